@@ -1,0 +1,79 @@
+import type { EnvelopeCipher } from './cipher.ts';
+import { base64ToBytes, bytesToBase64, isHex, randomHex16, utf8Decode, utf8Encode } from './bytes.ts';
+
+/**
+ * The published call envelope (ARCHITECTURE §4). Everything here is shared by the browser
+ * client, the server and the tests, so the three cannot drift apart.
+ */
+export const API_PREFIX = '/qjmh/api';
+export const HANDSHAKE_PATH = '/auth/common/handshake';
+
+export const HEADER = {
+  appId: 'x-app-id',
+  timestamp: 'x-timestamp',
+  nonce: 'x-nonce',
+  keyId: 'x-key-id',
+  token: 'x-token',
+  sign: 'x-sign',
+} as const;
+
+/** Accepted distance between the caller's timestamp and the server clock. */
+export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
+
+export interface SealedBody {
+  iv: string;
+  data: string;
+}
+
+export interface SignInput {
+  method: string;
+  /** Request path with its query string exactly as sent, e.g. `/qjmh/api/x?a=1`. */
+  path: string;
+  timestamp: string;
+  nonce: string;
+  token: string;
+  /** Raw request body text; empty for GET. */
+  body: string;
+}
+
+export function signingString(s: SignInput): string {
+  return `${s.method.toUpperCase()}\n${s.path}\n${s.timestamp}\n${s.nonce}\n${s.token}\n${s.body}`;
+}
+
+export function sign(cipher: EnvelopeCipher, keyHex: string, input: SignInput): string {
+  return cipher.hmacSm3(keyHex, signingString(input));
+}
+
+/** Constant-time comparison of two hex signatures. */
+export function signaturesEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export function seal(cipher: EnvelopeCipher, keyHex: string, value: unknown, ivHex = randomHex16()): SealedBody {
+  const plain = utf8Encode(JSON.stringify(value ?? null));
+  return { iv: ivHex, data: bytesToBase64(cipher.sm4CbcEncrypt(keyHex, ivHex, plain)) };
+}
+
+/** Decrypts a sealed value; throws when the shape, key or padding is wrong. */
+export function unseal(cipher: EnvelopeCipher, keyHex: string, sealed: SealedBody): unknown {
+  if (!isSealedBody(sealed)) throw new Error('not a sealed body');
+  const plain = cipher.sm4CbcDecrypt(keyHex, sealed.iv, base64ToBytes(sealed.data));
+  return JSON.parse(utf8Decode(plain));
+}
+
+export function isSealedBody(value: unknown): value is SealedBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.iv === 'string' && isHex(v.iv, 16) && typeof v.data === 'string';
+}
+
+/** Reply shape of every call: sealed replies carry `iv`, plain replies carry JSON data. */
+export interface ReplyBody {
+  code: number;
+  msg: string;
+  data?: unknown;
+  iv?: string;
+}

@@ -1,0 +1,44 @@
+/**
+ * The error catalogue: every coded error a caller can receive, with its HTTP status and the
+ * Chinese message shown to the user. The server throws these; the web client maps a code back
+ * to the same message. Codes are stable: never renumber, only add.
+ */
+export const ERRORS = {
+  MALFORMED_ENVELOPE: { code: 400001, status: 400, msg: '请求格式不正确' },
+  INVALID_JSON: { code: 400002, status: 400, msg: '请求内容不是合法的 JSON' },
+  VALIDATION: { code: 400100, status: 400, msg: '请求参数不正确' },
+  UNKNOWN_KEY: { code: 401001, status: 401, msg: '安全会话已失效，请刷新页面后重试' },
+  BAD_SIGNATURE: { code: 401002, status: 401, msg: '请求签名校验失败' },
+  STALE_TIMESTAMP: { code: 401003, status: 401, msg: '请求时间与服务器时间相差过大，请校准本机时间' },
+  REPLAYED_NONCE: { code: 401004, status: 401, msg: '重复的请求已被拒绝' },
+  BAD_HANDSHAKE: { code: 401005, status: 400, msg: '安全密钥交换失败' },
+  NOT_FOUND: { code: 404001, status: 404, msg: '请求的接口不存在' },
+  PAGE_NOT_FOUND: { code: 404100, status: 404, msg: '页面不存在或已下线' },
+  METHOD_NOT_ALLOWED: { code: 405001, status: 405, msg: '请求方法不被允许' },
+  BODY_TOO_LARGE: { code: 413001, status: 413, msg: '请求内容过大' },
+  UNSUPPORTED_MEDIA: { code: 415001, status: 415, msg: '不支持的请求内容类型' },
+  RATE_LIMITED: { code: 429001, status: 429, msg: '请求过于频繁，请稍后再试' },
+  INTERNAL: { code: 500000, status: 500, msg: '系统繁忙，请稍后再试' },
+  NOT_READY: { code: 503001, status: 503, msg: '服务正在启动，请稍后再试' },
+  /** §8 Transport: session timed out in the direct-connection (yqzl) context. */
+  SESSION_TIMEOUT_DIRECT: { code: 201701, status: 200, msg: '会话已超时，请重新登录' },
+} as const satisfies Record<string, { code: number; status: number; msg: string }>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+export const SUCCESS_CODE = 200;
+
+const BY_CODE = new Map<number, (typeof ERRORS)[ErrorName]>(Object.values(ERRORS).map((e) => [e.code, e]));
+
+/** The catalogue message of a code, or the fallback (usually the server's msg). */
+export function messageForCode(code: number, fallback?: string): string {
+  return BY_CODE.get(code)?.msg ?? fallback ?? ERRORS.INTERNAL.msg;
+}
+
+/** Shape of every error reply: never encrypted, never a stack trace. */
+export interface ErrorReply {
+  code: number;
+  msg: string;
+  /** The request field a validation error is about, as a dotted path. */
+  field?: string;
+}
