@@ -1,0 +1,103 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import '@portal/contract/zod-locale';
+import { JSON_BODY_LIMIT_BYTES } from '@portal/contract/limits';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seed } from './db/seed/seed.ts';
+import './fastify-types.ts';
+import { createEnvelopeKeyService } from './modules/security/service.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerHandshake } from './plugins/handshake.ts';
+import { registerRawJsonParser } from './plugins/raw-json.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+import { registerHealth } from './plugins/health.ts';
+import { commonRoutes } from './modules/common/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { riskRoutes } from './modules/risk/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Builds the whole server; `main.ts` only listens. Plugins register in a fixed order. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Requests are logged by method and path only: never bodies, cookies or envelope headers.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+  });
+
+  // External plugins first.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // antd injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(rateLimit, { global: false });
+
+  // Then ours: database, envelope, error mapping.
+  const database = options.database ?? openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  if (!options.database) {
+    await database.migrate();
+    await seed(database.db);
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate(
+    'envelopeKeys',
+    await createEnvelopeKeyService(database.db, {
+      privateKey: config.SM2_PRIVATE_KEY,
+      keyTtlSeconds: config.ENVELOPE_KEY_TTL_SECONDS,
+    }),
+  );
+  const sweep = setInterval(() => {
+    app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  registerRawJsonParser(app, JSON_BODY_LIMIT_BYTES);
+  registerErrorHandling(app);
+  registerHealth(app);
+  registerHandshake(app);
+
+  // Modules.
+  commonRoutes(app);
+  contentRoutes(app);
+  systemRoutes(app);
+  riskRoutes(app);
+  analyticsRoutes(app);
+
+  await registerWebStatic(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every knob of the server, read from the environment once at start-up (README lists them).
+ * Start-up fails with the full list of what is wrong rather than the first problem.
+ */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Hex SM2 private key of the envelope; generated and stored in the database when unset. */
+  SM2_PRIVATE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/).optional(),
+  /** Lifetime of a handshake key (seconds). */
+  ENVELOPE_KEY_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
+  /** Directory of the built web app; empty to serve the API only. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Trust X-Forwarded-For from this many proxy hops (0 = off). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Handshakes allowed per client address per minute (each costs an SM2 decryption). */
+  HANDSHAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** PostgreSQL pool size when DATABASE_URL is set. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type AppConfig = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests and tools, with overrides. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }), ...overrides };
+}

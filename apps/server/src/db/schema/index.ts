@@ -1,0 +1,6 @@
+// The drizzle schema object needs every table in one place; this is the only aggregate file.
+export * from './security.ts';
+export * from './content.ts';
+export * from './system.ts';
+export * from './risk.ts';
+export * from './analytics.ts';

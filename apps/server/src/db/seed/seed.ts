@@ -1,0 +1,26 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ZPageData } from '@portal/contract/page-config';
+import type { Db } from '../client.ts';
+import { insertPageIfAbsent } from '../../modules/content/repo.ts';
+import { insertParamIfAbsent } from '../../modules/system/repo.ts';
+
+const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
+
+const PARAMS: Array<[key: string, value: string | null, description: string]> = [
+  ['pc_color_switch', '1', '全站灰色模式开关：0 为开启灰色（哀悼日），1 为正常彩色'],
+  ['gray_release', '0', '灰度发布标志：1 表示当前客户端处于灰度版本'],
+  ['customer_display', '1', '在线客服入口显示开关：1 显示，0 隐藏'],
+];
+
+/**
+ * Idempotent seed: adds what is missing and never overwrites what operators changed.
+ * Page documents are validated against the contract so a broken seed fails loudly at start.
+ */
+export async function seed(db: Db): Promise<void> {
+  for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.json')).sort()) {
+    const page = ZPageData.parse(JSON.parse(readFileSync(pagesDir + file, 'utf8')));
+    await insertPageIfAbsent(db, page);
+  }
+  for (const [key, value, description] of PARAMS) await insertParamIfAbsent(db, key, value, description);
+}

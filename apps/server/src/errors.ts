@@ -1,0 +1,17 @@
+import { ERRORS, type ErrorName } from '@portal/contract/errors';
+
+/** A business error with a stable code from the catalogue; the error handler renders it. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(name: ErrorName, options: { message?: string; field?: string } = {}) {
+    const entry = ERRORS[name];
+    super(options.message ?? entry.msg);
+    this.name = 'AppError';
+    this.code = entry.code;
+    this.status = entry.status;
+    this.field = options.field;
+  }
+}

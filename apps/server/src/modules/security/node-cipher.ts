@@ -1,0 +1,17 @@
+import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import type { EnvelopeCipher } from '@portal/contract/envelope/cipher';
+
+/** The envelope's symmetric primitives on Node's native OpenSSL (SM3, SM4). */
+export const nodeCipher: EnvelopeCipher = {
+  sm4CbcEncrypt(keyHex, ivHex, plain) {
+    const c = createCipheriv('sm4-cbc', Buffer.from(keyHex, 'hex'), Buffer.from(ivHex, 'hex'));
+    return Buffer.concat([c.update(plain), c.final()]);
+  },
+  sm4CbcDecrypt(keyHex, ivHex, cipher) {
+    const d = createDecipheriv('sm4-cbc', Buffer.from(keyHex, 'hex'), Buffer.from(ivHex, 'hex'));
+    return Buffer.concat([d.update(cipher), d.final()]);
+  },
+  hmacSm3(keyHex, message) {
+    return createHmac('sm3', Buffer.from(keyHex, 'hex')).update(message, 'utf8').digest('hex');
+  },
+};

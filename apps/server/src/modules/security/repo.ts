@@ -1,0 +1,41 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { envelopeKeys, envelopeNonces, serverSecrets } from '../../db/schema/security.ts';
+
+export async function findSecret(db: Db, name: string): Promise<string | undefined> {
+  const rows = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return rows[0]?.value;
+}
+
+/** Inserts unless another instance won the race; returns the stored value either way. */
+export async function insertSecretOnce(db: Db, name: string, value: string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+  return (await findSecret(db, name)) ?? value;
+}
+
+export async function insertKey(db: Db, keyId: string, keyHex: string, expiresAt: Date): Promise<void> {
+  await db.insert(envelopeKeys).values({ keyId, keyHex, expiresAt });
+}
+
+export async function findKey(db: Db, keyId: string): Promise<{ keyHex: string; expiresAt: Date } | undefined> {
+  const rows = await db
+    .select({ keyHex: envelopeKeys.keyHex, expiresAt: envelopeKeys.expiresAt })
+    .from(envelopeKeys)
+    .where(eq(envelopeKeys.keyId, keyId));
+  return rows[0];
+}
+
+/** True when the nonce is new; false when it was already used (a replay). */
+export async function claimNonce(db: Db, nonce: string): Promise<boolean> {
+  const rows = await db
+    .insert(envelopeNonces)
+    .values({ nonce })
+    .onConflictDoNothing()
+    .returning({ nonce: envelopeNonces.nonce });
+  return rows.length === 1;
+}
+
+export async function deleteExpired(db: Db, nonceCutoff: Date): Promise<void> {
+  await db.delete(envelopeNonces).where(lt(envelopeNonces.seenAt, nonceCutoff));
+  await db.delete(envelopeKeys).where(lt(envelopeKeys.expiresAt, sql`now()`));
+}

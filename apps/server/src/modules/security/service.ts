@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { isHex } from '@portal/contract/envelope/bytes';
+import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
+import { sm2DecryptField, sm2GenerateKeyPair, sm2PublicKeyOf } from '@portal/contract/envelope/sm2-fields';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import * as repo from './repo.ts';
+
+const SM2_SECRET = 'envelope.sm2.private';
+/** Keys are immutable once agreed, so a local cache can only be stale about expiry, which it checks. */
+const KEY_CACHE_MAX = 20_000;
+
+export interface EnvelopeKeyService {
+  readonly publicKey: string;
+  /** Decrypts the client's SM4 key and stores it under a new key id. */
+  handshake(encryptedKey: string): Promise<{ keyId: string; expiresIn: number }>;
+  resolveKey(keyId: string): Promise<string | undefined>;
+  claimNonce(nonce: string): Promise<boolean>;
+  sweep(): Promise<void>;
+  /** Decrypts an SM2-encrypted secret field of a call (§4.6). */
+  decryptField(cipherHex: string): string;
+}
+
+export async function createEnvelopeKeyService(
+  db: Db,
+  options: { privateKey?: string | undefined; keyTtlSeconds: number },
+): Promise<EnvelopeKeyService> {
+  const privateKey =
+    options.privateKey?.toLowerCase() ??
+    (await repo.findSecret(db, SM2_SECRET)) ??
+    (await repo.insertSecretOnce(db, SM2_SECRET, sm2GenerateKeyPair().privateKey));
+  const publicKey = sm2PublicKeyOf(privateKey);
+  const cache = new Map<string, { keyHex: string; expiresAtMs: number }>();
+
+  function remember(keyId: string, keyHex: string, expiresAtMs: number) {
+    if (cache.size >= KEY_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(keyId, { keyHex, expiresAtMs });
+  }
+
+  return {
+    publicKey,
+    async handshake(encryptedKey) {
+      let keyHex: string;
+      try {
+        keyHex = sm2DecryptField(encryptedKey, privateKey);
+      } catch {
+        throw new AppError('BAD_HANDSHAKE');
+      }
+      if (!isHex(keyHex, 16) || keyHex !== keyHex.toLowerCase()) throw new AppError('BAD_HANDSHAKE');
+      const keyId = randomUUID();
+      const expiresAtMs = Date.now() + options.keyTtlSeconds * 1000;
+      await repo.insertKey(db, keyId, keyHex, new Date(expiresAtMs));
+      remember(keyId, keyHex, expiresAtMs);
+      return { keyId, expiresIn: options.keyTtlSeconds };
+    },
+    async resolveKey(keyId) {
+      const now = Date.now();
+      let entry = cache.get(keyId);
+      if (!entry) {
+        const row = await repo.findKey(db, keyId);
+        if (!row) return undefined;
+        entry = { keyHex: row.keyHex, expiresAtMs: row.expiresAt.getTime() };
+        remember(keyId, entry.keyHex, entry.expiresAtMs);
+      }
+      if (entry.expiresAtMs <= now) {
+        cache.delete(keyId);
+        return undefined;
+      }
+      return entry.keyHex;
+    },
+    claimNonce: (nonce) => repo.claimNonce(db, nonce),
+    sweep: () => repo.deleteExpired(db, new Date(Date.now() - 2 * TIMESTAMP_WINDOW_MS)),
+    decryptField(cipherHex) {
+      try {
+        return sm2DecryptField(cipherHex, privateKey);
+      } catch {
+        throw new AppError('VALIDATION', { message: '加密字段无法解密' });
+      }
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { systemParams } from '../../db/schema/system.ts';
+
+export async function findParam(db: Db, key: string): Promise<string | null | undefined> {
+  const rows = await db.select({ value: systemParams.value }).from(systemParams).where(eq(systemParams.key, key));
+  return rows[0]?.value;
+}
+
+export async function insertParamIfAbsent(db: Db, key: string, value: string | null, description: string) {
+  await db.insert(systemParams).values({ key, value, description }).onConflictDoNothing();
+}

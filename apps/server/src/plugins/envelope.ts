@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallDef } from '@portal/contract/call';
+import { SUCCESS_CODE } from '@portal/contract/errors';
+import {
+  API_PREFIX,
+  HEADER,
+  TIMESTAMP_WINDOW_MS,
+  isSealedBody,
+  seal,
+  sign,
+  signaturesEqual,
+  unseal,
+} from '@portal/contract/envelope/protocol';
+import { AppError } from '../errors.ts';
+import { nodeCipher } from '../modules/security/node-cipher.ts';
+
+const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
+const OK_MSG = '成功';
+
+export interface CallContext {
+  request: FastifyRequest;
+  /** The caller's anti-CSRF token header (empty before login). */
+  token: string;
+}
+
+type Handler<C extends CallDef> = (input: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']>>;
+
+function header(req: FastifyRequest, name: string): string {
+  const v = req.headers[name];
+  return typeof v === 'string' ? v : '';
+}
+
+/** Checks key, timestamp, signature and nonce of a sealed call (ARCHITECTURE §4.4); returns the key. */
+async function verify(app: FastifyInstance, req: FastifyRequest): Promise<string> {
+  const keyId = header(req, HEADER.keyId);
+  const keyHex = keyId ? await app.envelopeKeys.resolveKey(keyId) : undefined;
+  if (!keyHex) throw new AppError('UNKNOWN_KEY');
+
+  const timestamp = header(req, HEADER.timestamp);
+  const ts = Number(timestamp);
+  if (!/^\d{1,16}$/.test(timestamp) || Math.abs(Date.now() - ts) > TIMESTAMP_WINDOW_MS) {
+    throw new AppError('STALE_TIMESTAMP');
+  }
+  const nonce = header(req, HEADER.nonce);
+  if (!NONCE_RE.test(nonce)) throw new AppError('MALFORMED_ENVELOPE', { field: HEADER.nonce });
+
+  const expected = sign(nodeCipher, keyHex, {
+    method: req.method,
+    path: req.url,
+    timestamp,
+    nonce,
+    token: header(req, HEADER.token),
+    body: req.rawBody ?? '',
+  });
+  if (!signaturesEqual(expected, header(req, HEADER.sign).toLowerCase())) throw new AppError('BAD_SIGNATURE');
+  // Claimed only after the signature holds, so strangers cannot fill the nonce table.
+  if (!(await app.envelopeKeys.claimNonce(nonce))) throw new AppError('REPLAYED_NONCE');
+  return keyHex;
+}
+
+function openBody(keyHex: string, body: unknown): unknown {
+  if (!isSealedBody(body)) throw new AppError('MALFORMED_ENVELOPE');
+  try {
+    return unseal(nodeCipher, keyHex, body);
+  } catch {
+    throw new AppError('MALFORMED_ENVELOPE');
+  }
+}
+
+function parseInput<C extends CallDef>(call: C, value: unknown): z.output<C['request']> {
+  const schema = call.request;
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data as z.output<C['request']>;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  throw new AppError('VALIDATION', { message: issue?.message ?? undefined, field });
+}
+
+/**
+ * Registers one §7 call: sealed calls are verified, decrypted, validated against the contract
+ * schema and answered encrypted; unsigned calls are validated and answered in plain JSON.
+ */
+export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+  app.route({
+    method: call.method,
+    url: API_PREFIX + call.path,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const raw = call.method === 'GET' ? req.query : req.body;
+      const ctx: CallContext = { request: req, token: header(req, HEADER.token) };
+      if (!call.sealed) {
+        const data = await handler(parseInput(call, raw), ctx);
+        return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, data });
+      }
+      const keyHex = await verify(app, req);
+      const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
+      const data = await handler(input, ctx);
+      return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...seal(nodeCipher, keyHex, data) });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app: hashed chunks cached for a year, index.html always revalidated. */
+export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!distDir) return;
+  const root = resolve(distDir);
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built; run `npm run build` to serve the portal');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: ['index.html'],
+    setHeaders(res, path) {
+      if (/[\\/]app[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPageData } from '@portal/contract/calls/content/get-page-data';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, testConfig } from '../src/config.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { startTestServer, type TestServer } from './support/test-app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('health and static page JSON', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect(await (await fetch(`${server.origin}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('serves /qjmh/pageCode/{code}.json with no-store headers', async () => {
+    const res = await fetch(`${server.origin}/qjmh/pageCode/index.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { code: number; data: { pageInfo: { pageCode: string } } };
+    expect(body.data.pageInfo.pageCode).toBe('index');
+  });
+
+  it('answers an unknown page JSON with a coded 404', async () => {
+    const res = await fetch(`${server.origin}/qjmh/pageCode/nothing-here.json`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404100 });
+  });
+
+  it('serves the yqzlmh page on the yqzl channel', async () => {
+    const page = await server.client().call(getPageData, { pageCode: 'yqzlmh' });
+    expect(page.pageInfo.pageChannel).toBe('yqzl');
+  });
+});
+
+describe('logging', () => {
+  it('logs rejected calls with their code but never the payload', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp({ ...testConfig(), LOG_LEVEL: 'info' }, { database, logStream: stream });
+    const secret = 'TopSecretPassw0rd!';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/qjmh/api/page/getPageData',
+      headers: { 'content-type': 'application/json', 'x-key-id': 'k', 'x-token': 'session-token-value' },
+      payload: JSON.stringify({ password: secret }),
+    });
+    expect(res.json()).toMatchObject({ code: 401001 });
+    await app.close();
+    await database.close();
+    const log = lines.join('');
+    expect(log).toContain('401001');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('session-token-value');
+  });
+});
+
+describe('configuration', () => {
+  it('lists every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL/,
+    );
+  });
+
+  it('defaults to port 8080 and ./data', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+});

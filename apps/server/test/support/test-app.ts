@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { testConfig, type AppConfig } from '../../src/config.ts';
+import { createEnvelopeClient, type EnvelopeClientOptions } from '@portal/contract/envelope/client';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  client(options?: Partial<EnvelopeClientOptions>): ReturnType<typeof createEnvelopeClient>;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database and listens on a free loopback port. */
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    origin,
+    client: (options = {}) => createEnvelopeClient({ baseUrl: origin, appId: 'test', ...options }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import type { CallDef, CallRequest, CallResponse } from '../call.ts';
+import { ERRORS, SUCCESS_CODE, messageForCode } from '../errors.ts';
+import { ZHandshakeDiscoveryReply, ZHandshakeReply } from '../calls/common/handshake.ts';
+import { jsCipher, type EnvelopeCipher } from './cipher.ts';
+import { randomHex16 } from './bytes.ts';
+import { API_PREFIX, HANDSHAKE_PATH, HEADER, isSealedBody, seal, sign, unseal, type ReplyBody } from './protocol.ts';
+import { sm2EncryptField } from './sm2-fields.ts';
+
+export interface SessionKey {
+  keyId: string;
+  keyHex: string;
+}
+
+/** Where a client keeps its agreed key: session storage in a browser tab, memory elsewhere. */
+export interface KeyStore {
+  load(): SessionKey | null;
+  save(key: SessionKey): void;
+  clear(): void;
+}
+
+export function memoryKeyStore(): KeyStore {
+  let key: SessionKey | null = null;
+  return { load: () => key, save: (k) => (key = k), clear: () => (key = null) };
+}
+
+export interface EnvelopeClientOptions {
+  /** Origin of the server, '' for same-origin browser calls. */
+  baseUrl: string;
+  appId: string;
+  cipher?: EnvelopeCipher;
+  fetch?: typeof fetch;
+  keyStore?: KeyStore;
+  /** Epoch ms for `x-timestamp`: the browser adds its `timeDiff` here. */
+  now?: () => number;
+  /** The session's anti-CSRF token, empty before login. */
+  token?: () => string;
+  timeoutMs?: number;
+  uuid?: () => string;
+}
+
+/** A coded failure of a call: the server's code and Chinese message, or a transport failure. */
+export class CallError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly field?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'CallError';
+  }
+}
+
+/** Code used when the server could not be reached or answered something that is not ours. */
+export const TRANSPORT_ERROR_CODE = -1;
+
+function queryString(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) params.append(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createEnvelopeClient(options: EnvelopeClientOptions) {
+  const cipher = options.cipher ?? jsCipher;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const keyStore = options.keyStore ?? memoryKeyStore();
+  const now = options.now ?? Date.now;
+  const token = options.token ?? (() => '');
+  const uuid = options.uuid ?? (() => globalThis.crypto.randomUUID());
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let pendingHandshake: Promise<SessionKey> | null = null;
+
+  async function send(path: string, init: RequestInit): Promise<{ status: number; body: ReplyBody }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const res = await doFetch(options.baseUrl + path, { ...init, signal: controller.signal });
+      const body = (await res.json()) as ReplyBody;
+      if (typeof body?.code !== 'number') throw new Error('not a portal reply');
+      return { status: res.status, body };
+    } catch (err) {
+      if (err instanceof CallError) throw err;
+      throw new CallError(TRANSPORT_ERROR_CODE, '网络连接异常，请检查网络后重试');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function handshakeNow(): Promise<SessionKey> {
+    const url = API_PREFIX + HANDSHAKE_PATH;
+    const discovery = await send(url, { method: 'GET' });
+    const { publicKey } = ZHandshakeDiscoveryReply.parse(discovery.body.data);
+    const keyHex = randomHex16();
+    const reply = await send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: sm2EncryptField(keyHex, publicKey) }),
+    });
+    if (reply.body.code !== SUCCESS_CODE) {
+      throw new CallError(reply.body.code, messageForCode(reply.body.code, reply.body.msg), undefined, reply.status);
+    }
+    const { keyId } = ZHandshakeReply.parse(reply.body.data);
+    const key = { keyId, keyHex };
+    keyStore.save(key);
+    return key;
+  }
+
+  /** One handshake at a time per tab, however many calls are waiting for it. */
+  function handshake(): Promise<SessionKey> {
+    pendingHandshake ??= handshakeNow().finally(() => (pendingHandshake = null));
+    return pendingHandshake;
+  }
+
+  async function sendSealed(def: CallDef, input: unknown, key: SessionKey) {
+    const path = API_PREFIX + def.path + (def.method === 'GET' ? queryString(input) : '');
+    const body = def.method === 'GET' ? '' : JSON.stringify(seal(cipher, key.keyHex, input));
+    const timestamp = String(now());
+    const nonce = uuid();
+    const tok = token();
+    const headers: Record<string, string> = {
+      [HEADER.appId]: options.appId,
+      [HEADER.timestamp]: timestamp,
+      [HEADER.nonce]: nonce,
+      [HEADER.keyId]: key.keyId,
+      [HEADER.token]: tok,
+      [HEADER.sign]: sign(cipher, key.keyHex, { method: def.method, path, timestamp, nonce, token: tok, body }),
+    };
+    if (body) headers['content-type'] = 'application/json';
+    return send(path, { method: def.method, headers, ...(body ? { body } : {}) });
+  }
+
+  async function call<C extends CallDef>(def: C, input: CallRequest<C>): Promise<CallResponse<C>> {
+    let reply: { status: number; body: ReplyBody };
+    let key: SessionKey | null = null;
+    if (!def.sealed) {
+      const path = API_PREFIX + def.path + (def.method === 'GET' ? queryString(input) : '');
+      reply = await send(path, {
+        method: def.method,
+        ...(def.method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }
+          : {}),
+      });
+    } else {
+      key = keyStore.load() ?? (await handshake());
+      reply = await sendSealed(def, input, key);
+      if (reply.body.code === ERRORS.UNKNOWN_KEY.code) {
+        // The server forgot our key (expired or restarted elsewhere): agree a new one and retry once.
+        keyStore.clear();
+        key = await handshake();
+        reply = await sendSealed(def, input, key);
+      }
+    }
+    const { code, msg } = reply.body;
+    if (code !== SUCCESS_CODE) {
+      throw new CallError(code, messageForCode(code, msg), (reply.body as { field?: string }).field, reply.status);
+    }
+    let data: unknown = reply.body.data;
+    if (key && reply.body.iv !== undefined) {
+      const sealed = { iv: reply.body.iv, data: reply.body.data };
+      if (!isSealedBody(sealed)) throw new CallError(TRANSPORT_ERROR_CODE, ERRORS.MALFORMED_ENVELOPE.msg);
+      data = unseal(cipher, key.keyHex, sealed);
+    }
+    return def.response.parse(data) as CallResponse<C>;
+  }
+
+  return { call, handshake, keyStore };
+}
+
+export type EnvelopeClient = ReturnType<typeof createEnvelopeClient>;
