@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPageData, type MenuItem } from '@portal/contract/page-config';
+import { sql } from 'drizzle-orm';
+import { startPortal, type Portal } from './support/portal.ts';
+
+const seedPage = (file: string) =>
+  ZPageData.parse(JSON.parse(readFileSync(`apps/server/src/db/seed/pages/${file}`, 'utf8')));
+const index = seedPage('index.json');
+const visible = (items: MenuItem[] = []) => items.filter((i) => !i.hide);
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+describe('home page from the seeded configuration', () => {
+  it('renders header, main menu, banner and footer from page configuration', async () => {
+    const page = await portal.open('#/');
+    await page.getByTestId('home').waitFor();
+    const menu = page.getByTestId('main-menu');
+    for (const item of visible(index.pageContent.headerData.menulist)) {
+      await expect(menu.getByText(item.label, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByTestId('banner').isVisible()).resolves.toBe(true);
+    const footer = page.getByTestId('footer');
+    for (const column of index.pageContent.footerData.fMenu ?? []) {
+      await expect(footer.getByText(column.name, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByTestId('footer-copyright').innerText()).resolves.toContain('版权所有');
+    await expect(page.title()).resolves.toBe('鼎信银行企业金融门户');
+    await portal.screenshot(page, 'home-1366');
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await portal.screenshot(page, 'home-1920');
+    await page.context().close();
+  });
+
+  it('ran the startup sequence: time offset stored and the device recorded by the server', async () => {
+    const page = await portal.open('#/');
+    await page.getByTestId('home').waitFor();
+    const timeDiff = await page.evaluate(() => sessionStorage.getItem('timeDiff'));
+    expect(Number.isFinite(Number(timeDiff))).toBe(true);
+    const rows = await portal.server.app.database.db.execute(sql`select count(*)::int as n from risk_devices`);
+    const n = (rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+    expect(n).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('opens a dropdown on hover and closes it after the pointer leaves', async () => {
+    const page = await portal.open('#/');
+    await page.getByTestId('home').waitFor();
+    const items = visible(index.pageContent.headerData.menulist);
+    const withChildren = items.findIndex((i) => (i.children?.length ?? 0) > 0);
+    expect(withChildren).toBeGreaterThanOrEqual(0);
+    const trigger = page.getByTestId(`menu-item-${withChildren}`);
+    await trigger.hover();
+    const submenu = page.getByTestId(`submenu-${withChildren}`);
+    await submenu.waitFor({ state: 'visible' });
+    await portal.screenshot(page, 'home-dropdown');
+    await page.mouse.move(5, 700);
+    // Still open inside the 1000 ms hide delay, closed after it.
+    await page.waitForTimeout(300);
+    await expect(submenu.isVisible()).resolves.toBe(true);
+    await submenu.waitFor({ state: 'hidden', timeout: 3000 });
+    await page.context().close();
+  });
+
+  it('shows back-to-top only after scrolling past one window height', async () => {
+    const page = await portal.open('#/');
+    await page.getByTestId('home').waitFor();
+    const button = page.getByTestId('back-to-top');
+    await expect(button.isVisible()).resolves.toBe(false);
+    await page.mouse.wheel(0, 2000);
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    await page.context().close();
+  });
+});
+
+describe('page codes and error pages', () => {
+  it('sends an unknown pageCode to /404', async () => {
+    const page = await portal.open('#/index?pageCode=no-such-page');
+    await page.waitForURL(/#\/404$/);
+    await page.getByTestId('error-page-404').waitFor();
+    await portal.screenshot(page, 'not-found');
+    await page.context().close();
+  });
+
+  it('switches title and channel for a yqzlmh pageCode', async () => {
+    const page = await portal.open('#/index?pageCode=yqzlmh');
+    await page.getByTestId('home').waitFor();
+    await expect(page.title()).resolves.toBe('鼎信银行银企直联服务门户');
+    await expect(page.locator('.portal-page').getAttribute('data-channel')).resolves.toBe('yqzl');
+    await portal.screenshot(page, 'yqzlmh');
+    await page.context().close();
+  });
+
+  it('renders each error and special page with real content', async () => {
+    const page = await portal.open('#/403');
+    for (const [path, id] of [
+      ['403', '403'],
+      ['invalid', 'invalid'],
+      ['ie8', 'ie8'],
+      ['nomac', 'nomac'],
+      ['privacyClause', 'privacyClause'],
+      ['greenGoldPross/errorPage', 'greenGoldErrorPage'],
+    ] as const) {
+      await page.goto(`${portal.server.origin}/#/${path}`);
+      await page.reload();
+      const screen = page.getByTestId(`error-page-${id}`);
+      await screen.waitFor();
+      expect((await screen.innerText()).length).toBeGreaterThan(20);
+    }
+    await page.context().close();
+  });
+});

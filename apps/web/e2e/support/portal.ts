@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../../server/test/support/test-app.ts';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = resolve('test-results/screenshots');
+
+/** Flags for a headless Chromium on a machine without network or GPU. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export interface Portal {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser context (own session storage) on a page of the portal. */
+  open(hash?: string, viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real server with the built web app, on a fresh database, and Debian's Chromium. */
+export async function startPortal(): Promise<Portal> {
+  const server = await startTestServer({ WEB_DIST: resolve('apps/web/dist') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    server,
+    browser,
+    async open(hash = '#/', viewport = { width: 1366, height: 800 }) {
+      const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/${hash}`);
+      return page;
+    },
+    async screenshot(page, name) {
+      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

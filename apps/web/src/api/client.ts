@@ -1,0 +1,73 @@
+import { API_TIMEOUT_MS } from '@portal/contract/limits';
+import type { CallDef, CallRequest, CallResponse } from '@portal/contract/call';
+import { CallError, createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
+import { ERRORS } from '@portal/contract/errors';
+import { readTimeDiff, SESSION_KEYS } from './session-storage.ts';
+
+/** Identifies this web front end in `x-app-id`. */
+export const WEB_APP_ID = 'qjmh-pc';
+
+const sessionKeyStore: KeyStore = {
+  load() {
+    try {
+      const raw = sessionStorage.getItem(SESSION_KEYS.envelopeKey);
+      return raw ? (JSON.parse(raw) as SessionKey) : null;
+    } catch {
+      return null;
+    }
+  },
+  save: (key) => sessionStorage.setItem(SESSION_KEYS.envelopeKey, JSON.stringify(key)),
+  clear: () => sessionStorage.removeItem(SESSION_KEYS.envelopeKey),
+};
+
+const envelope = createEnvelopeClient({
+  baseUrl: '',
+  appId: WEB_APP_ID,
+  keyStore: sessionKeyStore,
+  now: () => Date.now() + readTimeDiff(),
+  token: () => sessionStorage.getItem(SESSION_KEYS.token) ?? '',
+  timeoutMs: API_TIMEOUT_MS,
+});
+
+type CallFailureListener = (def: CallDef, error: CallError) => void;
+const failureListeners = new Set<CallFailureListener>();
+
+/** Lets analytics record failed calls (§8 Transport: non-200 codes trigger an error event). */
+export function onCallFailure(listener: CallFailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** The timeout-login address of §2, used when a direct-connection session times out (§8). */
+export function timeoutLoginUrl(): string {
+  return `${window.top?.location.origin ?? window.location.origin}/firm/main/login.do?type=TIMEOUT`;
+}
+
+/** The one way the web app talks to the server: signed, encrypted, coded errors. */
+export async function callApi<C extends CallDef>(def: C, input: CallRequest<C>): Promise<CallResponse<C>> {
+  try {
+    return await envelope.call(def, input);
+  } catch (err) {
+    const error = err instanceof CallError ? err : new CallError(-1, ERRORS.INTERNAL.msg);
+    if (error.code === ERRORS.SESSION_TIMEOUT_DIRECT.code && isDirectConnectionContext()) {
+      (window.top ?? window).location.href = timeoutLoginUrl();
+    }
+    for (const listener of failureListeners) listener(def, error);
+    throw error;
+  }
+}
+
+const OPEN_PLATFORM_MARKERS = [
+  '/yqzl/statusSet',
+  '/yqzl/saasAD',
+  '/yqzl/adminAuth',
+  '/yqzl/apiApply',
+  '/yqzl/myApi',
+  '/yqzl/orderQuery',
+  '/yqzl/testEnv',
+];
+
+/** §2: open-platform (online) pages are recognised by these hash segments. */
+export function isDirectConnectionContext(hash = window.location.hash): boolean {
+  return OPEN_PLATFORM_MARKERS.some((m) => hash.includes(m));
+}

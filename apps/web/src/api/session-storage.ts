@@ -1,0 +1,18 @@
+/** Session-storage keys of the tab (§4 Startup and ARCHITECTURE §4.2). */
+export const SESSION_KEYS = {
+  timeDiff: 'timeDiff',
+  envelopeKey: 'envelopeKey',
+  token: 'token',
+  riskChecked: 'riskChecked',
+} as const;
+
+/** Local-storage keys that outlive the tab. */
+export const LOCAL_KEYS = {
+  /** '0' turns on the site-wide gray mode (§4 Startup). */
+  grayScale: 'grayScale',
+} as const;
+
+export function readTimeDiff(): number {
+  const n = Number(sessionStorage.getItem(SESSION_KEYS.timeDiff));
+  return Number.isFinite(n) ? n : 0;
+}

@@ -1,0 +1,28 @@
+import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
+import type { PageData } from '@portal/contract/page-config';
+import { track } from '../api/track.ts';
+import { FloatingPanel } from './shell/FloatingPanel.tsx';
+import { Footer } from './shell/Footer.tsx';
+import { Header } from './shell/Header.tsx';
+
+/** Screens inside the main content area (§2): header, content, footer and floating panel. */
+export function MainLayout() {
+  const page = useLoaderData() as PageData;
+  const navigate = useNavigate();
+  const { headerData, footerData } = page.pageContent;
+  return (
+    <div className="portal-page" data-page-code={page.pageInfo.pageCode} data-channel={page.pageInfo.pageChannel}>
+      <Header
+        config={headerData}
+        loggedIn={false}
+        track={track}
+        onSearch={(keyword) => navigate(`/index?searchkey=${encodeURIComponent(keyword)}`)}
+      />
+      <main className="portal-main">
+        <Outlet context={page} />
+      </main>
+      <Footer config={footerData} track={track} />
+      <FloatingPanel track={track} />
+    </div>
+  );
+}

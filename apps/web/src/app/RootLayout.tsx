@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { setTrackedPage, track } from '../api/track.ts';
+import { pageCodeOf, titleOf } from './page-code.ts';
+import { recordVisit } from './router-history.ts';
+import { RouteProgress } from './RouteProgress.tsx';
+
+/** Frame of every screen: loading bar, page title, router history and page-view tracking. */
+export function RootLayout() {
+  const location = useLocation();
+
+  useEffect(() => {
+    const pageCode = pageCodeOf(location.search);
+    const title = titleOf(pageCode);
+    document.title = title;
+    const totalUrl = `#${location.pathname}${location.search}`;
+    const analytics = recordVisit(sessionStorage, { totalUrl, config: { meta: { title } }, Pg_Cd: pageCode });
+    setTrackedPage({ pageCode, pageUrl: totalUrl, referrer: analytics.referrerUrl });
+    track({ type: 'page_view', label: title });
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <RouteProgress />
+      <Outlet />
+    </>
+  );
+}

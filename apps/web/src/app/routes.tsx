@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import { Navigate, useOutletContext, type RouteObject } from 'react-router-dom';
+import type { PageData } from '@portal/contract/page-config';
+import { track } from '../api/track.ts';
+import { ErrorLayout } from './ErrorLayout.tsx';
+import { MainLayout } from './MainLayout.tsx';
+import { loadPageData } from './page-loader.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/**
+ * The route table of spec §2. Screens are lazy so the home route loads only what it shows.
+ * Screens that later issues build join this table when they exist.
+ */
+
+/** Routes that need no login and no special handling (§2 whitelist). */
+export const WHITELIST = [
+  '/404',
+  '/403',
+  '/invalid',
+  '/ie8',
+  '/nomac',
+  '/privacyClause',
+  '/greenGoldPross/errorPage',
+  '/login',
+  '/register',
+  '/identify',
+  '/realAuth',
+  '/openLogin',
+  '/yqzl/statusSet',
+  '/yqzl/apiApply',
+  '/yqzl/myApi',
+  '/yqzl/orderQuery',
+  '/yqzl/testEnv',
+  '/yqzl/adminAuth',
+  '/yqzl/serviceSetting',
+  '/yqzl/saasAD',
+  '/yqzl/saasADNew',
+  '/carbonAccount',
+  '/qywy/rights',
+  '/qywy/operation',
+  '/qywy/wyQrqm',
+  '/workspace',
+  '/workspaceLogin',
+  '/customer',
+] as const;
+
+export function isWhitelisted(path: string): boolean {
+  return (WHITELIST as readonly string[]).includes(path);
+}
+
+/** A screen module's default export, loaded on demand. */
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function HomeRoute({ Screen }: { Screen: typeof import('../features/home/HomeScreen.tsx').HomeScreen }) {
+  const page = useOutletContext<PageData>();
+  return <Screen content={page.pageContent} track={track} />;
+}
+
+const home: RouteObject['lazy'] = async () => {
+  const { HomeScreen } = await import('../features/home/HomeScreen.tsx');
+  return { Component: () => <HomeRoute Screen={HomeScreen} /> };
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Main-area screens: header, footer and page configuration by pageCode.
+        element: <MainLayout />,
+        loader: loadPageData,
+        // Leaving and re-entering the same pageCode need not refetch; a new pageCode does.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
+        children: [
+          { index: true, lazy: home },
+          { path: 'index', lazy: home },
+        ],
+      },
+      {
+        element: <ErrorLayout />,
+        children: [
+          { path: '404', lazy: lazyScreen(() => import('../features/errors/NotFoundScreen.tsx')) },
+          { path: '403', lazy: lazyScreen(() => import('../features/errors/ForbiddenScreen.tsx')) },
+          { path: 'invalid', lazy: lazyScreen(() => import('../features/errors/InvalidScreen.tsx')) },
+          { path: 'ie8', lazy: lazyScreen(() => import('../features/errors/Ie8Screen.tsx')) },
+          { path: 'nomac', lazy: lazyScreen(() => import('../features/errors/NoMacScreen.tsx')) },
+          { path: 'privacyClause', lazy: lazyScreen(() => import('../features/errors/PrivacyClauseScreen.tsx')) },
+          {
+            path: 'greenGoldPross/errorPage',
+            lazy: lazyScreen(() => import('../features/errors/GreenGoldErrorScreen.tsx')),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,67 @@
+import { sm3 } from 'sm-crypto-v2';
+import { getTime } from '@portal/contract/calls/common/get-time';
+import { checkRiskDevice } from '@portal/contract/calls/risk/device';
+import { getSystemParam } from '@portal/contract/calls/system/param';
+import { callApi } from '../api/client.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../api/session-storage.ts';
+
+/** §4 Startup, step 1: the server-clock offset, once per session; 0 on any failure. */
+async function syncTime(): Promise<void> {
+  if (sessionStorage.getItem(SESSION_KEYS.timeDiff) !== null) return;
+  let diff = 0;
+  try {
+    const sentAt = Date.now();
+    const serverNow = await callApi(getTime, {});
+    // Half the round trip is the best estimate of when the server read its clock.
+    diff = Math.round(serverNow - (sentAt + Date.now()) / 2);
+  } catch {
+    diff = 0;
+  }
+  sessionStorage.setItem(SESSION_KEYS.timeDiff, String(diff));
+}
+
+function browserTraits() {
+  return {
+    screen: `${window.screen.width}x${window.screen.height}x${window.screen.colorDepth}`,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    language: navigator.language,
+    platform: navigator.platform,
+  };
+}
+
+/** Step 2: the risk-management device check, once per session; failures are silent. */
+async function checkDevice(): Promise<void> {
+  if (sessionStorage.getItem(SESSION_KEYS.riskChecked)) return;
+  try {
+    const traits = browserTraits();
+    const fingerprint = sm3(
+      [navigator.userAgent, traits.screen, traits.timezone, traits.language, traits.platform, navigator.hardwareConcurrency].join('|'),
+    );
+    await callApi(checkRiskDevice, { fingerprint, ...traits });
+    sessionStorage.setItem(SESSION_KEYS.riskChecked, '1');
+  } catch {
+    // The portal works without the risk check; the server sees the device at the next start.
+  }
+}
+
+/** Step 3: the gray-release switch; the stored grayScale '0' paints the site in gray. */
+async function fetchGrayFlag(): Promise<void> {
+  try {
+    const { value } = await callApi(getSystemParam, { key: 'pc_color_switch' });
+    if (value !== null) localStorage.setItem(LOCAL_KEYS.grayScale, value);
+  } catch {
+    // Keep the last known setting.
+  }
+}
+
+export function applyGrayScale(): void {
+  document.documentElement.classList.toggle('portal-gray', localStorage.getItem(LOCAL_KEYS.grayScale) === '0');
+}
+
+/** Runs before the first render (§4 Startup): time, risk, gray flag, in this order. */
+export async function startup(): Promise<void> {
+  await syncTime();
+  await checkDevice();
+  await fetchGrayFlag();
+  applyGrayScale();
+}

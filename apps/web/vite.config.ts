@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: {
+    outDir: 'dist',
+    // Chunks live under /app/ so they never collide with operator images under /static/.
+    assetsDir: 'app',
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/qjmh': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,117 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { measureHomeBundle } from './home-bundle.ts';
+import { sealedRequestFactory } from './sealed-requests.ts';
+
+/**
+ * `npm run bench`: the performance table of issue 2, measured side by side in one run.
+ * Servers run in their own processes; autocannon runs here with 50 connections.
+ */
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - start;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+type Load = Omit<autocannon.Options, 'url' | 'connections' | 'duration'>;
+
+async function load(url: string, options: Load, duration = DURATION_S) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, ...options });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  const rows: Array<[string, string, string, string]> = [];
+  const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+  // 1. The ceiling: a bare no-op route.
+  const noopPort = await freePort();
+  const noop = fork('bench/noop-server.mjs', { env: { ...process.env, PORT: String(noopPort) }, stdio: 'inherit' });
+  await new Promise((r) => noop.once('message', r));
+  const noopUrl = `http://127.0.0.1:${noopPort}/noop`;
+  await load(noopUrl, { method: 'POST' }, WARMUP_S);
+  const ceiling = await load(noopUrl, { method: 'POST' });
+  await stop(noop);
+
+  // 2. The portal itself, started the way `npm start` starts it (built web app present).
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const started = Date.now();
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/`, 60_000);
+  await waitForHttp(`${origin}/qjmh/pageCode/index.json`, 10_000);
+  const startMs = Date.now() - started;
+
+  try {
+    const timeUrl = `${origin}/qjmh/api/auth/common/getTime`;
+    await load(timeUrl, {}, WARMUP_S);
+    const time = await load(timeUrl, {});
+
+    const sealed = await sealedRequestFactory(origin, '/page/getPageData', { pageCode: 'index' });
+    const pageUrl = `${origin}${sealed.path}`;
+    await load(pageUrl, { requests: [{ method: 'POST', setupRequest: sealed.setupRequest }] }, WARMUP_S);
+    const pageData = await load(pageUrl, { requests: [{ method: 'POST', setupRequest: sealed.setupRequest }] });
+
+    const ratio = (r: { rps: number }) => `${Math.round((r.rps / ceiling.rps) * 100)} %`;
+    rows.push(['bare Fastify no-op (ceiling)', ceiling.rps.toFixed(0), `${ceiling.p99} ms`, '100 %']);
+    rows.push(['getTime (unsigned)', time.rps.toFixed(0), `${time.p99} ms`, ratio(time)]);
+    rows.push([`getPageData('index') enveloped, ${kind}`, pageData.rps.toFixed(0), `${pageData.p99} ms`, ratio(pageData)]);
+    for (const [name, r] of [['getTime', time], ['getPageData', pageData]] as const) {
+      if (r.non2xx > 0) console.warn(`warning: ${name} had ${r.non2xx} failed or non-2xx responses`);
+    }
+
+    const bundle = await measureHomeBundle(origin);
+    console.log(`\nPerformance (${CONNECTIONS} connections, ${DURATION_S} s each, database ${kind})\n`);
+    console.log('| measurement | requests/s | p99 latency | of ceiling |');
+    console.log('|---|---:|---:|---:|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+    console.log('\n| measurement | value | budget |');
+    console.log('|---|---:|---:|');
+    console.log(`| home route JavaScript before first paint (gzip) | ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files | 200 KB |`);
+    console.log(`| npm start (built) to served home page | ${(startMs / 1000).toFixed(1)} s | 10 s |`);
+    console.log(`| enveloped getPageData vs ceiling | ${ratio(pageData)} | >= 50 % |`);
+    console.log(`| enveloped getPageData p99 | ${pageData.p99} ms | < 50 ms |`);
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
