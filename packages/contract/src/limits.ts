@@ -1,0 +1,183 @@
+/**
+ * Business constants and limits of spec §9 (plus the few numbers §4/§5 state inline). A limit
+ * lives here once and is used alike by zod schemas, form rules, character counters and timers.
+ * Values marked "chosen" are ones the spec names but does not print; see docs/decisions.md.
+ */
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+// Transport and loading
+export const API_TIMEOUT_MS = 30_000;
+/** Lazy route chunk load timeout before ChunkLoadError. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Largest JSON request body the server accepts (1 MiB); uploads go through multipart instead. */
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+/** Terminal name sent as `terminalName` on login, redirect and SMS calls. */
+export const TERMINAL_TYPE = 'PC';
+/** Build version logged once at start-up. */
+export const VERSION_STRING = '1.0.130.release';
+/** The original build's entry module and lazy-chunk numbering; recorded for reference only. */
+export const ENTRY_MODULE_ID = 583;
+export const LAZY_CHUNK_RANGE = [3, 69] as const;
+
+// Session
+/** Interval of the user-status poll (not run on login pages). */
+export const SESSION_POLL_MS = 10_000;
+/** A login password this old (days since change) triggers the password-expired notice. */
+export const PASSWORD_EXPIRY_DAYS = 180;
+/** Default reading time an agreement must stay open before it can be accepted. */
+export const AGREEMENT_READ_SECONDS = 10;
+/** Entries of router history kept in session storage for analytics referrers. */
+export const ROUTER_HISTORY_MAX = 50;
+
+// Customer-service chat
+/** Poll interval for human-agent answers. */
+export const CHAT_POLL_MS = 3_000;
+/** Polls without end before the human session is closed (3 s x 60 = 3 minutes). */
+export const CHAT_MAX_POLLS = 60;
+/** Delay before the typing indicator appears while waiting for an answer. */
+export const CHAT_TYPING_DELAY_MS = 3_000;
+/** Step of the typing indicator's dot animation. */
+export const CHAT_TYPING_DOT_MS = 300;
+/** Opening hours of human agents, shown in the hand-over confirmation. */
+export const HUMAN_AGENT_HOURS = { startHour: 8, endHour: 23, label: '8:00~23:00' } as const;
+export const CHAT_IMAGE_MAX_BYTES = 5 * MB;
+export const CHAT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif'] as const;
+/** Characters a human agent's console cannot take (it renders text as HTML). */
+export const CHAT_HUMAN_FORBIDDEN_CHARS = ['<', '>', '&'] as const;
+/** Recommended functions per carousel page. */
+export const RECOMMENDATION_GROUP_SIZE = 3;
+/** Related questions per batch before "换一批" appears (chosen: not printed in the spec). */
+export const RELATED_QUESTION_BATCH_SIZE = 5;
+
+// Service evaluation
+/** After a human session ends, how long it can still be rated. */
+export const EVALUATION_WINDOW_MS = 5 * 60_000;
+/** Dissatisfaction reasons selectable at once. */
+export const EVALUATION_MAX_OPTIONS = 5;
+export const EVALUATION_SUGGESTION_MAX = 100;
+/** "Do not ask again" hides the evaluation button for 3 days. */
+export const DO_NOT_EVALUATE_MS = 259_200_000;
+/** A rating at or below this needs at least one reason. */
+export const EVALUATION_REASON_REQUIRED_AT_OR_BELOW = 2;
+/** Rating dialog height with the reasons area shown. */
+export const RATING_DIALOG_BASE_HEIGHT = 248;
+/** Height saved when the reasons area is hidden. */
+export const RATING_DIALOG_HIDDEN_DELTA = 44;
+export const RATING_MOBILE_INPUT_WIDTH = 526;
+
+// Feedback form
+export const FEEDBACK_MAX_IMAGES = 4;
+export const FEEDBACK_IMAGE_MAX_BYTES = 10 * MB;
+/** Screenshots are compressed toward this size before upload. */
+export const FEEDBACK_IMAGE_TARGET_BYTES = 3 * MB;
+export const FEEDBACK_IMAGE_SUGGESTED_SIZE = '900px*400px';
+export const FEEDBACK_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'bmp', 'png'] as const;
+export const FEEDBACK_TITLE_MAX = 20;
+export const FEEDBACK_DETAIL_MAX = 200;
+export const FEEDBACK_CONTACT_MAX = 20;
+export const FEEDBACK_PHONE_LENGTH = 11;
+export const FEEDBACK_CODE_MAX = 6;
+/** Countdown before another SMS code can be requested. */
+export const FEEDBACK_SMS_RESEND_SECONDS = 60;
+/** How long the success toast stays before the form closes and resets. */
+export const FEEDBACK_SUCCESS_MS = 2_000;
+
+// Phone and passwords
+export const PHONE_LENGTH = 11;
+/** Password rule 1 (login password). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 16;
+/** Password rules 2 and 3 (new password). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_MAX_LENGTH = 15;
+
+// Image compression before upload
+/** Files below this are uploaded untouched. */
+export const IMAGE_COMPRESS_KEEP_BYTES = 1 * MB;
+/** Below this a resized image is re-encoded at the light quality, above it at the heavy one. */
+export const IMAGE_COMPRESS_LIGHT_BYTES = 2 * MB;
+/** Width and height factor applied to images over the keep threshold. */
+export const IMAGE_COMPRESS_SCALE = 0.5;
+export const IMAGE_COMPRESS_QUALITY_LIGHT = 0.5;
+export const IMAGE_COMPRESS_QUALITY_HEAVY = 0.2;
+
+// Display helpers
+/** Characters kept visible at the start of a masked value. */
+export const MASK_HEAD = 3;
+/** Characters kept visible at the end of a masked value. */
+export const MASK_TAIL = 4;
+export const MASK_CHAR = '*';
+export const MODAL_DEFAULT_WIDTH = 300;
+export const MODAL_DEFAULT_HEIGHT = 200;
+
+// Paging
+export const DEFAULT_PAGE_NO = 1;
+export const LIST_PAGE_SIZE = 10;
+export const BATCH_PAGE_SIZE = 5;
+/** Rows fetched per page when exporting or printing account flow. */
+export const DOWNLOAD_PAGE_SIZE = 1500;
+export const FOREX_PAGE_SIZE = 100;
+export const FOREX_PAGE_NO = 1;
+/** Staff list page size (chosen: named but not printed in the spec). */
+export const STAFF_PAGE_SIZE = LIST_PAGE_SIZE;
+/** Batch account-flow page size (chosen: named but not printed in the spec). */
+export const BATCH_FLOW_PAGE_SIZE = BATCH_PAGE_SIZE;
+
+// Browser and shell
+/** Chrome major versions below this are flagged as too old. */
+export const CHROME_LOW_VERSION = 88;
+/** IE major versions below this cannot log in at all. */
+export const IE_MIN_VERSION = 8;
+export const SUBMENU_HIDE_DELAY_MS = 1_000;
+export const BACK_TO_TOP_ANIMATION_MS = 800;
+/** Layout width (px) the footer columns are proportioned against. */
+export const FOOTER_WIDTH_BASIS = 1199;
+/** Side (px) of the square footer QR/image tiles. */
+export const FOOTER_IMAGE_SIZE = 120;
+/** Default autoplay step of slider carousels. */
+export const SLIDER_CAROUSEL_SPEED_MS = 300;
+
+// Security-key browser extension
+/** A call to the key extension fails after this long without a reply. */
+export const EXTENSION_TIMEOUT_MS = 10_000;
+/** Pause after connecting to the extension before asking its version. */
+export const EXTENSION_CONNECT_WAIT_MS = 500;
+/** Length of the random id pairing an extension request with its reply. */
+export const CALL_ID_LENGTH = 10;
+/** Minimum key-driver version for reading the key serial on the two providers that need it. */
+export const KEY_DRIVER_MIN_VERSION = '1.0.24.729';
+/** Signing-control generation used unless the caller asks for the older selector. */
+export const SIGN_CONTROL_DEFAULT_VERSION = 'V3';
+export const MAC_COOKIE_NAME = 'mac';
+
+// Slider captcha
+export const CAPTCHA_TYPE = 'blockPuzzle';
+/** Inline widget; `pop` shows it in an overlay. */
+export const CAPTCHA_MODE = 'fixed';
+export const CAPTCHA_IMAGE_WIDTH = 310;
+export const CAPTCHA_IMAGE_HEIGHT = 155;
+export const CAPTCHA_PIECE_WIDTH = 50;
+export const CAPTCHA_PIECE_HEIGHT = 50;
+export const CAPTCHA_BAR_WIDTH = 310;
+export const CAPTCHA_BAR_HEIGHT = 50;
+/** Radius of the puzzle piece's knob. */
+export const CAPTCHA_CIRCLE_RADIUS = 10;
+/** Gap between image and bar. */
+export const CAPTCHA_OFFSET = 5;
+export const CAPTCHA_SPACE = 5;
+export const CAPTCHA_SUCCESS_CODE = '0000';
+/** Pop mode closes this long after success. */
+export const CAPTCHA_SUCCESS_HIDE_MS = 1_000;
+/** A failed check refreshes the challenge after this long. */
+export const CAPTCHA_ERROR_REFRESH_MS = 1_000;
+/** How long the fetch-failure message stays. */
+export const CAPTCHA_FETCH_FAIL_TIP_MS = 1_500;
+/** Added to the dragged distance to give the x sent to the server. */
+export const CAPTCHA_X_OFFSET = 8;
+/** The y of the point is always this. */
+export const CAPTCHA_FIXED_Y = 5;
+/** Local-storage keys and prefixes of the captcha client id. */
+export const CAPTCHA_CLIENT_ID_KEYS = { slider: 'slider', point: 'point' } as const;
+export const CAPTCHA_CLIENT_ID_PREFIXES = { slider: 'slider-', point: 'point-' } as const;
