@@ -9,7 +9,12 @@ import { MASK_CHAR, MASK_HEAD, MASK_TAIL } from '../limits.ts';
  * so that at least one character is masked, tail first, the rest split evenly:
  * `1234567` -> `123*567`, `张三` -> `张*`, `A` -> `*`. A masked value never shows in full.
  */
-export function mask(value: string, head: number = MASK_HEAD, tail: number = MASK_TAIL, char: string = MASK_CHAR): string {
+export function mask(
+  value: string,
+  head: number = MASK_HEAD,
+  tail: number = MASK_TAIL,
+  char: string = MASK_CHAR,
+): string {
   const chars = Array.from(value);
   const n = chars.length;
   if (n === 0) return '';
