@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed/seed.ts';
 import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
+import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
@@ -43,7 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
-  // External plugins first.
+  // External plugins first (rate limiting registers once the database it counts in is open).
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -58,7 +59,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     hsts: config.NODE_ENV === 'production',
   });
-  await app.register(rateLimit, { global: false });
 
   // Then ours: database, envelope, error mapping.
   const database = options.database ?? openDatabase({
@@ -71,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seed(database.db);
     app.addHook('onClose', () => database.close());
   }
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate(

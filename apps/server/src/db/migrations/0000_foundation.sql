@@ -10,6 +10,12 @@ CREATE TABLE "envelope_nonces" (
 	"seen_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "server_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
@@ -60,4 +66,5 @@ CREATE TABLE "analytics_events" (
 --> statement-breakpoint
 CREATE INDEX "envelope_keys_expires_idx" ON "envelope_keys" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "envelope_nonces_seen_idx" ON "envelope_nonces" USING btree ("seen_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_window_idx" ON "rate_limit_counters" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE INDEX "analytics_events_track_idx" ON "analytics_events" USING btree ("track_id","received_at");

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,4 +29,15 @@ export const envelopeNonces = pgTable(
     seenAt: at('seen_at').notNull().defaultNow(),
   },
   (t) => [index('envelope_nonces_seen_idx').on(t.seenAt)],
+);
+
+/** Rate-limit counters shared by every instance (handshakes now; logins and SMS later). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: at('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
 );

@@ -5,6 +5,7 @@ import { sm2DecryptField, sm2GenerateKeyPair, sm2PublicKeyOf } from '@portal/con
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
+import { deleteEndedWindows } from './rate-limit-repo.ts';
 
 const SM2_SECRET = 'envelope.sm2.private';
 /** Keys are immutable once agreed, so a local cache can only be stale about expiry, which it checks. */
@@ -69,7 +70,10 @@ export async function createEnvelopeKeyService(
       return entry.keyHex;
     },
     claimNonce: (nonce) => repo.claimNonce(db, nonce),
-    sweep: () => repo.deleteExpired(db, new Date(Date.now() - 2 * TIMESTAMP_WINDOW_MS)),
+    async sweep() {
+      await repo.deleteExpired(db, new Date(Date.now() - 2 * TIMESTAMP_WINDOW_MS));
+      await deleteEndedWindows(db);
+    },
     decryptField(cipherHex) {
       try {
         return sm2DecryptField(cipherHex, privateKey);
