@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Request } from 'autocannon';
 import { createEnvelopeClient } from '@portal/contract/envelope/client';
 import { API_PREFIX, seal } from '@portal/contract/envelope/protocol';
 import { jsCipher } from '@portal/contract/envelope/cipher';
@@ -15,7 +16,7 @@ export async function sealedRequestFactory(origin: string, callPath: string, inp
   const hmacKey = Buffer.from(key.keyHex, 'hex');
   return {
     path,
-    setupRequest(request: Record<string, unknown>) {
+    setupRequest(request: Request): Request {
       const timestamp = String(Date.now());
       const nonce = randomUUID();
       const sign = createHmac('sm3', hmacKey).update(`POST\n${path}\n${timestamp}\n${nonce}\n\n${body}`).digest('hex');

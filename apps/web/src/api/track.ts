@@ -5,7 +5,7 @@ import { callApi } from './client.ts';
 const FLUSH_DELAY_MS = 2_000;
 const MAX_BATCH = 50;
 
-let queue: TrackEvent[] = [];
+const queue: TrackEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export interface PageRef {
