@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CloseOutlined, ScheduleOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { BACK_TO_TOP_ANIMATION_MS } from '@portal/contract/limits';
+import type { Track } from '../track.ts';
+import { animateScrollToTop, useScrolledPastWindowHeight } from './scroll.ts';
+import { SHELL_TEXTS } from './texts.ts';
+import styles from './FloatingPanel.module.css';
+
+/** QR of the account-opening mini program; a static asset so operators can replace it. */
+export const ACCOUNT_OPENING_QR_SRC = '/static/img/qr/account-opening.svg';
+
+/** Class names later entries (online customer service, feedback) reuse to look the same. */
+export const floatingEntryClassNames = { wrap: styles.entryWrap, entry: styles.entry, icon: styles.entryIcon };
+
+export interface FloatingPanelProps {
+  track: Track;
+  /**
+   * Further entries placed between account opening and back to top, such as online customer
+   * service and feedback. Wrap each in `<div className={floatingEntryClassNames.wrap}>`.
+   */
+  extraEntries?: ReactNode;
+}
+
+/** The fixed tool panel on the right (§2 Floating panel). */
+export function FloatingPanel({ track, extraEntries }: FloatingPanelProps) {
+  const [qrOpen, setQrOpen] = useState(false);
+  const showBackToTop = useScrolledPastWindowHeight();
+  const wrap = useRef<HTMLDivElement | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const qrId = useId();
+
+  useEffect(() => {
+    if (!qrOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setQrOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [qrOpen]);
+
+  const toggleQr = () => {
+    if (!qrOpen) track({ type: 'module_click', trackId: 'float_account_opening', label: SHELL_TEXTS.accountOpening });
+    setQrOpen(!qrOpen);
+  };
+
+  return (
+    <aside className={styles.panel} aria-label={SHELL_TEXTS.floatPanelLabel} data-testid="floating-panel">
+      <div className={styles.card}>
+        <div
+          ref={wrap}
+          className={styles.entryWrap}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && qrOpen) {
+              setQrOpen(false);
+              trigger.current?.focus();
+            }
+          }}
+        >
+          <button
+            ref={trigger}
+            type="button"
+            className={`${styles.entry} ${qrOpen ? styles.entryActive : ''}`}
+            aria-expanded={qrOpen}
+            aria-controls={qrId}
+            onClick={toggleQr}
+            data-testid="float-account-opening"
+          >
+            <ScheduleOutlined className={styles.entryIcon} aria-hidden />
+            {SHELL_TEXTS.accountOpening}
+          </button>
+          {qrOpen && (
+            <div id={qrId} className={styles.qrPanel} role="dialog" aria-label={SHELL_TEXTS.accountOpening} data-testid="float-qr-panel">
+              <p className={styles.qrTitle}>{SHELL_TEXTS.accountOpeningQrTip}</p>
+              <img className={styles.qrImage} src={ACCOUNT_OPENING_QR_SRC} alt={SHELL_TEXTS.accountOpeningQrAlt} />
+              <p className={styles.qrNote}>{SHELL_TEXTS.accountOpeningQrNote}</p>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={SHELL_TEXTS.close}
+                onClick={() => {
+                  setQrOpen(false);
+                  trigger.current?.focus();
+                }}
+              >
+                <CloseOutlined aria-hidden />
+              </button>
+            </div>
+          )}
+        </div>
+        {extraEntries}
+      </div>
+      {showBackToTop && (
+        <button
+          type="button"
+          className={styles.backToTop}
+          aria-label={SHELL_TEXTS.backToTop}
+          title={SHELL_TEXTS.backToTop}
+          onClick={() => animateScrollToTop(BACK_TO_TOP_ANIMATION_MS)}
+          data-testid="back-to-top"
+        >
+          <VerticalAlignTopOutlined aria-hidden />
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,70 @@
+import { Tooltip } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import type { HeaderConfig } from '@portal/contract/page-config';
+import { ConfigLink } from '../../ui/ConfigLink.tsx';
+import { SHELL_TEXTS } from './texts.ts';
+import styles from './HeaderTop.module.css';
+
+export const LOGIN_PATH = '/login';
+/** §2: tabType=1 opens the registration tab of the login screen. */
+export const REGISTER_PATH = '/login?tabType=1';
+export const PERSONAL_CENTER_PATH = '/center';
+
+interface LoginAreaProps {
+  loginarea: HeaderConfig['loginarea'];
+  loggedIn: boolean;
+  userName?: string | undefined;
+  onLogout?: (() => void) | undefined;
+  /** Larger pill buttons for the main bar instead of the compact top-strip links. */
+  inBar?: boolean;
+}
+
+/** Register and login for visitors; personal center and logout for logged-in users (§6). */
+export function HeaderLoginArea({ loginarea, loggedIn, userName, onLogout, inBar = false }: LoginAreaProps) {
+  const className = `${styles.login} ${inBar ? styles.barLogin : ''}`;
+
+  if (loggedIn) {
+    return (
+      <div className={className}>
+        {userName && <span className={styles.greeting}>{SHELL_TEXTS.greeting(userName)}</span>}
+        <ConfigLink className={styles.link} url={PERSONAL_CENTER_PATH} data-testid="header-center">
+          {SHELL_TEXTS.personalCenter}
+        </ConfigLink>
+        <Tooltip title={SHELL_TEXTS.logoutTip} placement="bottom">
+          <button
+            type="button"
+            className={styles.logoutButton}
+            aria-label={SHELL_TEXTS.logoutTip}
+            onClick={onLogout}
+            data-testid="header-logout"
+          >
+            <LogoutOutlined aria-hidden />
+            {SHELL_TEXTS.logout}
+          </button>
+        </Tooltip>
+      </div>
+    );
+  }
+
+  const showRegister = loginarea?.showSignin !== false;
+  const showLogin = loginarea?.showLogin !== false;
+  if (!showRegister && !showLogin) return null;
+  return (
+    <div className={className}>
+      {showRegister && (
+        <ConfigLink
+          className={inBar ? `${styles.link} ${styles.registerButton}` : styles.link}
+          url={loginarea?.registerUrl || REGISTER_PATH}
+          data-testid="header-register"
+        >
+          {SHELL_TEXTS.register}
+        </ConfigLink>
+      )}
+      {showLogin && (
+        <ConfigLink className={styles.loginButton} url={LOGIN_PATH} data-testid="header-login">
+          {SHELL_TEXTS.login}
+        </ConfigLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Space } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { ErrorFrame } from './ErrorFrame.tsx';
+import { ERROR_TEXTS } from './texts.ts';
+import { useErrorActions } from './useErrorActions.ts';
+
+/** /invalid: an expired or already used link (页面已失效). */
+export default function InvalidScreen() {
+  const go = useErrorActions();
+  const t = ERROR_TEXTS.invalid;
+  return (
+    <ErrorFrame
+      name="invalid"
+      status="warning"
+      icon={<ClockCircleOutlined style={{ color: '#e8912d' }} />}
+      title={t.title}
+      subtitle={t.subtitle}
+      tips={t.tips}
+      actions={
+        <Space size="middle">
+          <Button type="primary" size="large" onClick={go.home}>
+            {ERROR_TEXTS.backHome}
+          </Button>
+          <Button size="large" onClick={go.login}>
+            {ERROR_TEXTS.relogin}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}

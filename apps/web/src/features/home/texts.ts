@@ -1,0 +1,10 @@
+/** User-facing strings of the home screen (§2 home, §3 Home data). */
+export const HOME_TEXTS = {
+  bannerRegion: '首页推荐',
+  learnMore: '了解详情',
+  more: '查看更多',
+  moreAbout: (title: string) => `查看更多${title}`,
+  productAction: '立即了解',
+  emptyModule: '内容更新中，敬请期待',
+  rateNote: '参考利率',
+} as const;

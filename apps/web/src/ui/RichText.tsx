@@ -1,0 +1,9 @@
+import { sanitizeHtml } from '@portal/contract/sanitize';
+
+/**
+ * Operator-authored HTML (for example the footer copyright). It is always passed through the
+ * shared sanitiser of §4 Rich text sanitising before it reaches the DOM.
+ */
+export function RichText({ html, className }: { html: string | undefined; className?: string | undefined }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html ?? '') }} />;
+}
