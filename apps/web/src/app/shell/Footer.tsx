@@ -52,15 +52,16 @@ export function Footer({ config, track }: FooterProps) {
                     {image.linkurl ? (
                       <ConfigLink
                         className={styles.imageFrame}
+                        aria-label={image.name}
                         url={image.linkurl}
                         newPage={image.newPage}
                         onClick={() => pick(image.name)}
                       >
-                        <FooterImage src={image.imgsrc} name={image.name} />
+                        <FooterImage src={image.imgsrc} />
                       </ConfigLink>
                     ) : (
                       <span className={styles.imageFrame}>
-                        <FooterImage src={image.imgsrc} name={image.name} />
+                        <FooterImage src={image.imgsrc} />
                       </span>
                     )}
                     <span>{image.name}</span>
@@ -80,6 +81,7 @@ export function Footer({ config, track }: FooterProps) {
   );
 }
 
-function FooterImage({ src, name }: { src: string | undefined; name: string }) {
-  return src ? <img src={src} alt={name} width={FOOTER_IMAGE_SIZE} height={FOOTER_IMAGE_SIZE} /> : null;
+/** Decorative: the caption under the image (or the link's label) already names it. */
+function FooterImage({ src }: { src: string | undefined }) {
+  return src ? <img src={src} alt="" width={FOOTER_IMAGE_SIZE} height={FOOTER_IMAGE_SIZE} /> : null;
 }

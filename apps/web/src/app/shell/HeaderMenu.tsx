@@ -65,8 +65,10 @@ export function HeaderMenu({ items, track, bold, itemSpace, lastItemSpace }: Hea
           const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
             if (event.key === 'Escape' && isOpen) {
               event.stopPropagation();
-              menu.close();
-              triggers.current[index]?.focus();
+              menu.dismiss(triggers.current[index]);
+            } else if (event.key === 'ArrowDown' && !isOpen) {
+              event.preventDefault();
+              menu.open(index);
             }
           };
 
@@ -77,7 +79,7 @@ export function HeaderMenu({ items, track, bold, itemSpace, lastItemSpace }: Hea
               data-testid={`menu-item-${index}`}
               onMouseEnter={hasChildren ? () => menu.open(index) : undefined}
               onMouseLeave={hasChildren ? () => menu.closeLater() : undefined}
-              onFocus={hasChildren ? () => menu.open(index) : undefined}
+              onFocus={hasChildren ? () => menu.openOnFocus(index) : undefined}
               onBlur={hasChildren ? onBlur : undefined}
               onKeyDown={hasChildren ? onKeyDown : undefined}
             >

@@ -8,8 +8,11 @@ interface TopNavEntryProps {
   item: TopNavItem;
   open: boolean;
   onOpen: () => void;
+  onFocusOpen: () => void;
   onLeave: () => void;
   onClose: () => void;
+  /** Escape: close and return focus to the given trigger. */
+  onDismiss: (trigger: HTMLElement | null) => void;
   onPick: (label: string) => void;
 }
 
@@ -17,7 +20,7 @@ interface TopNavEntryProps {
  * One entry of the top navigation: an optional icon (swapped for hovericonsrc on hover), and
  * a hover panel with either child links or a QR image with its description.
  */
-export function HeaderTopNavEntry({ item, open, onOpen, onLeave, onClose, onPick }: TopNavEntryProps) {
+export function HeaderTopNavEntry({ item, open, onOpen, onFocusOpen, onLeave, onClose, onDismiss, onPick }: TopNavEntryProps) {
   const panelId = useId();
   const trigger = useRef<HTMLAnchorElement | null>(null);
   const children = item.children ?? [];
@@ -29,8 +32,7 @@ export function HeaderTopNavEntry({ item, open, onOpen, onLeave, onClose, onPick
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      onClose();
-      trigger.current?.focus();
+      onDismiss(trigger.current);
     }
   };
 
@@ -39,7 +41,7 @@ export function HeaderTopNavEntry({ item, open, onOpen, onLeave, onClose, onPick
       className={`${styles.navItem} ${open ? styles.navOpen : ''}`}
       onMouseEnter={hasPanel ? onOpen : undefined}
       onMouseLeave={hasPanel ? onLeave : undefined}
-      onFocus={hasPanel ? onOpen : undefined}
+      onFocus={hasPanel ? onFocusOpen : undefined}
       onBlur={hasPanel ? onBlur : undefined}
       onKeyDown={hasPanel ? onKeyDown : undefined}
     >

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
@@ -6,7 +7,6 @@ import { HeaderTopNavEntry } from './HeaderTopNavEntry.tsx';
 import { SHELL_TEXTS } from './texts.ts';
 import { useHoverMenu } from './useHoverMenu.ts';
 import styles from './HeaderTop.module.css';
-import type { ReactNode } from 'react';
 
 interface TopStripProps {
   config: HeaderConfig;
@@ -59,8 +59,10 @@ export function HeaderTopStrip({ config, track, loginArea }: TopStripProps) {
                     item={item}
                     open={panels.openKey === index}
                     onOpen={() => panels.open(index)}
+                    onFocusOpen={() => panels.openOnFocus(index)}
                     onLeave={panels.closeLater}
                     onClose={() => panels.close(index)}
+                    onDismiss={panels.dismiss}
                     onPick={pick}
                   />
                 ))}

@@ -47,7 +47,33 @@ export function useHoverMenu<K>(hideDelayMs: number = SUBMENU_HIDE_DELAY_MS) {
     [cancel],
   );
 
+  // Set while Escape hands focus back to a trigger, so that focus does not reopen the dropdown.
+  const returningFocus = useRef(false);
+
+  /** Opening on keyboard focus, except when the focus is being returned after Escape. */
+  const openOnFocus = useCallback(
+    (key: K) => {
+      if (!returningFocus.current) open(key);
+    },
+    [open],
+  );
+
+  /** Escape: close at once and move focus back to the dropdown's trigger. */
+  const dismiss = useCallback(
+    (trigger: HTMLElement | null | undefined) => {
+      cancel();
+      setOpenKey(null);
+      returningFocus.current = true;
+      try {
+        trigger?.focus();
+      } finally {
+        returningFocus.current = false;
+      }
+    },
+    [cancel],
+  );
+
   useEffect(() => cancel, [cancel]);
 
-  return { openKey, open, closeLater, close };
+  return { openKey, open, openOnFocus, closeLater, close, dismiss };
 }

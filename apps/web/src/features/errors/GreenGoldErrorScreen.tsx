@@ -9,7 +9,7 @@ export default function GreenGoldErrorScreen() {
   const t = ERROR_TEXTS.greenGold;
   return (
     <ErrorFrame
-      name="greenGold"
+      name="greenGoldErrorPage"
       status="500"
       title={t.title}
       subtitle={t.subtitle}

@@ -1,5 +1,6 @@
 /** User-facing strings of the home screen (§2 home, §3 Home data). */
 export const HOME_TEXTS = {
+  defaultHeading: '鼎信银行企业金融门户',
   bannerRegion: '首页推荐',
   learnMore: '了解详情',
   more: '查看更多',

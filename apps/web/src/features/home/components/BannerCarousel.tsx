@@ -64,7 +64,7 @@ export function BannerCarousel({ banners, track }: { banners: Banner[]; track: T
                 {banner.url && (
                   <span className={styles.cta}>
                     {HOME_TEXTS.learnMore}
-                    <RightOutlined aria-hidden />
+                    <RightOutlined className={styles.ctaIcon} aria-hidden />
                   </span>
                 )}
               </span>

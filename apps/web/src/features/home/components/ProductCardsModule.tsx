@@ -6,6 +6,9 @@ import { HOME_TEXTS } from '../texts.ts';
 import { trackItemClick } from './track-item.ts';
 import styles from './ProductCardsModule.module.css';
 
+/** A tag such as "2.15%" or "3.10% 起" is shown as a reference rate; others as a highlight. */
+const isRate = (tag: string) => tag.includes('%');
+
 /**
  * Product cards (`productCards`): title, a highlighted tag such as a reference rate, the
  * description and the item's children as feature chips. The whole card is one link.
@@ -21,12 +24,13 @@ export function ProductCardsModule({ module, track }: { module: HomeModule; trac
               {item.iconsrc && <img className={styles.icon} src={item.iconsrc} alt="" />}
               <strong className={styles.title}>{item.title}</strong>
             </span>
-            {item.tag && (
+            {item.tag && isRate(item.tag) && (
               <>
                 <span className={styles.rate}>{item.tag}</span>
-                {item.tag.includes('%') && <span className={styles.rateNote}>{HOME_TEXTS.rateNote}</span>}
+                <span className={styles.rateNote}>{HOME_TEXTS.rateNote}</span>
               </>
             )}
+            {item.tag && !isRate(item.tag) && <span className={styles.highlight}>{item.tag}</span>}
             {item.desc && <span className={styles.desc}>{item.desc}</span>}
             {(item.children ?? []).length > 0 && (
               <span className={styles.features}>
