@@ -1,12 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import '@portal/contract/zod-locale';
 import { routes } from './app/routes.tsx';
 import { startup } from './app/startup.ts';
-import { portalTheme } from './app/theme.ts';
 import './app/global.css';
 
 // §2: a browser back or a hand-edited hash reloads the page (in-app links do not fire popstate).
@@ -17,8 +13,6 @@ await startup();
 const router = createHashRouter(routes);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={portalTheme}>
-      <RouterProvider router={router} />
-    </ConfigProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

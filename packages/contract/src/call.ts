@@ -1,11 +1,12 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * One call of spec §7. `path` is relative to `/qjmh/api`. `sealed` calls are signed and their
  * bodies and replies SM4-encrypted; unsigned calls reply plain JSON (getTime, special-asset
- * queries). GET calls carry their request in the query string.
+ * queries). GET calls carry their request in the query string. Schemas are zod/mini because
+ * they ship to the browser (see docs/decisions.md).
  */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST';
   path: `/${string}`;
   sealed: boolean;
@@ -13,9 +14,9 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
   return def;
 }
 
-export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
-export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+export type CallRequest<C> = C extends CallDef<infer Req, z.ZodMiniType> ? z.input<Req> : never;
+export type CallResponse<C> = C extends CallDef<z.ZodMiniType, infer Res> ? z.output<Res> : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The code maps of spec §3 (and the few fixed codes of §4/§5/§7 that travel in payloads),

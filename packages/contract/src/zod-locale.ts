@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** Validation messages in Chinese on both sides; imported once by each entry point. */
+/** Validation messages in Chinese; imported once by each entry point that shows them. */
 z.config(z.locales.zhCN());

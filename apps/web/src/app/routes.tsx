@@ -49,8 +49,17 @@ export function isWhitelisted(path: string): boolean {
   return (WHITELIST as readonly string[]).includes(path);
 }
 
-/** A screen module's default export, loaded on demand. */
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** A screen module's default export, loaded on demand together with antd's provider. */
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [{ default: Screen }, { AntdProvider }] = await Promise.all([load(), import('./AntdProvider.tsx')]);
+  return {
+    Component: () => (
+      <AntdProvider>
+        <Screen />
+      </AntdProvider>
+    ),
+  };
+};
 
 function HomeRoute({ Screen }: { Screen: typeof import('../features/home/HomeScreen.tsx').HomeScreen }) {
   const page = useOutletContext<PageData>();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PAGE_NO, DOWNLOAD_PAGE_SIZE, LIST_PAGE_SIZE } from '../limits.ts';
 
 export interface Paging {
@@ -33,10 +33,11 @@ export function isExplicitPaging(input: { pageNo?: unknown; pageSize?: unknown }
  * `ZPaging(BATCH_PAGE_SIZE)`. `maxPageSize` caps what a client can ask for.
  */
 export function ZPaging(defaultPageSize: number = LIST_PAGE_SIZE, maxPageSize: number = DOWNLOAD_PAGE_SIZE) {
-  return z
-    .object({
-      pageNo: z.number().int().nullish(),
-      pageSize: z.number().int().max(maxPageSize).nullish(),
-    })
-    .transform((p) => normalizePaging(p, defaultPageSize));
+  return z.pipe(
+    z.object({
+      pageNo: z.nullish(z.int()),
+      pageSize: z.nullish(z.int().check(z.lte(maxPageSize))),
+    }),
+    z.transform((p: { pageNo?: number | null; pageSize?: number | null }) => normalizePaging(p, defaultPageSize)),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 
 /** Server clock in epoch ms. Unsigned: it is how a client with a wrong clock finds its offset. */
@@ -7,5 +7,5 @@ export const getTime = defineCall({
   path: '/auth/common/getTime',
   sealed: false,
   request: z.object({}),
-  response: z.number().int(),
+  response: z.int(),
 });

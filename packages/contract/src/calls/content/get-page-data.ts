@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZPageCode, ZPageData } from '../../page-config.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 
 /** Risk-management device check of §4 Startup: stores the browser's fingerprint. */
@@ -8,16 +8,16 @@ export const checkRiskDevice = defineCall({
   sealed: true,
   request: z.object({
     /** SM3 hex of the collected browser traits. */
-    fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
-    screen: z.string().max(32),
-    timezone: z.string().max(64),
-    language: z.string().max(32),
-    platform: z.string().max(64),
+    fingerprint: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+    screen: z.string().check(z.maxLength(32)),
+    timezone: z.string().check(z.maxLength(64)),
+    language: z.string().check(z.maxLength(32)),
+    platform: z.string().check(z.maxLength(64)),
   }),
   response: z.object({
     deviceId: z.string(),
     /** Times this device was seen before this visit. */
-    visits: z.number().int(),
+    visits: z.int(),
     riskLevel: z.enum(['low', 'medium', 'high']),
   }),
 });

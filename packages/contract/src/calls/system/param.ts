@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 
 /** Known system parameters; `pc_color_switch` is the site-wide gray (mourning) switch. */
@@ -9,5 +9,5 @@ export const getSystemParam = defineCall({
   path: '/system/param',
   sealed: true,
   request: z.object({ key: z.enum(SYSTEM_PARAM_KEYS) }),
-  response: z.object({ key: z.string(), value: z.string().nullable() }),
+  response: z.object({ key: z.string(), value: z.nullable(z.string()) }),
 });

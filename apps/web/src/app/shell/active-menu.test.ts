@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '@portal/contract/page-config';
+import { classifyConfigUrl } from '../../ui/ConfigLink.tsx';
+import { activeMenuIndex } from './active-menu.ts';
+
+describe('classifyConfigUrl', () => {
+  it('treats /path and #/path as router paths, dropping the hash', () => {
+    expect(classifyConfigUrl('/page1?pageCode=qyjr')).toEqual({ kind: 'internal', to: '/page1?pageCode=qyjr' });
+    expect(classifyConfigUrl('#/index?pageCode=yqzlmh')).toEqual({ kind: 'internal', to: '/index?pageCode=yqzlmh' });
+  });
+
+  it('keeps absolute and protocol-relative addresses external', () => {
+    expect(classifyConfigUrl('https://www.pbc.gov.cn/')).toEqual({ kind: 'external', href: 'https://www.pbc.gov.cn/' });
+    expect(classifyConfigUrl('//cdn.example/x')).toEqual({ kind: 'external', href: '//cdn.example/x' });
+    expect(classifyConfigUrl('tel:95386')).toEqual({ kind: 'other', href: 'tel:95386' });
+  });
+
+  it('never navigates for empty or javascript: urls', () => {
+    for (const url of [undefined, '', '  ', 'javascript:;', 'JavaScript:alert(1)']) {
+      expect(classifyConfigUrl(url)).toEqual({ kind: 'none' });
+    }
+  });
+});
+
+describe('activeMenuIndex', () => {
+  const menu: MenuItem[] = [
+    { label: '首页', url: '/index?pageCode=index' },
+    { label: '企业金融', url: '/page1?pageCode=qyjr', children: [{ label: '银企直联服务', url: '/index?pageCode=yqzlmh' }] },
+    { label: '银企直联', url: '/index?pageCode=yqzlmh' },
+    { label: '服务与支持', url: '/page1?pageCode=fwzc', children: [{ label: '文档中心', url: '/docCenter' }] },
+  ];
+
+  it('matches / and /index to the home item (pageCode defaults to index)', () => {
+    expect(activeMenuIndex(menu, { pathname: '/', search: '' })).toBe(0);
+    expect(activeMenuIndex(menu, { pathname: '/index', search: '' })).toBe(0);
+  });
+
+  it('prefers an item whose own url is the page over a parent of a link to it', () => {
+    expect(activeMenuIndex(menu, { pathname: '/index', search: '?pageCode=yqzlmh' })).toBe(2);
+  });
+
+  it('falls back to the parent of a matching descendant, else -1', () => {
+    expect(activeMenuIndex(menu, { pathname: '/docCenter', search: '' })).toBe(3);
+    expect(activeMenuIndex(menu, { pathname: '/center', search: '' })).toBe(-1);
+  });
+});
