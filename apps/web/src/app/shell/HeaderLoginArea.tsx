@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { useId } from 'react';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
@@ -22,6 +22,7 @@ interface LoginAreaProps {
 /** Register and login for visitors; personal center and logout for logged-in users (§6). */
 export function HeaderLoginArea({ loginarea, loggedIn, userName, onLogout, inBar = false }: LoginAreaProps) {
   const className = `${styles.login} ${inBar ? styles.barLogin : ''}`;
+  const tipId = useId();
 
   if (loggedIn) {
     return (
@@ -30,18 +31,22 @@ export function HeaderLoginArea({ loginarea, loggedIn, userName, onLogout, inBar
         <ConfigLink className={styles.link} url={PERSONAL_CENTER_PATH} data-testid="header-center">
           {SHELL_TEXTS.personalCenter}
         </ConfigLink>
-        <Tooltip title={SHELL_TEXTS.logoutTip} placement="bottom">
+        {/* A CSS hover/focus tip rather than antd's Tooltip keeps antd out of the shell. */}
+        <span className={styles.tipHost}>
           <button
             type="button"
             className={styles.logoutButton}
-            aria-label={SHELL_TEXTS.logoutTip}
+            aria-describedby={tipId}
             onClick={onLogout}
             data-testid="header-logout"
           >
             <LogoutOutlined aria-hidden />
             {SHELL_TEXTS.logout}
           </button>
-        </Tooltip>
+          <span id={tipId} role="tooltip" className={styles.tip}>
+            {SHELL_TEXTS.logoutTip}
+          </span>
+        </span>
       </div>
     );
   }

@@ -2,6 +2,8 @@
 export const HOME_TEXTS = {
   defaultHeading: '鼎信银行企业金融门户',
   bannerRegion: '首页推荐',
+  slideLabel: (index: number, total: number) => `第 ${index} 张，共 ${total} 张`,
+  showSlide: (index: number, title: string) => `查看第 ${index} 张：${title}`,
   learnMore: '了解详情',
   more: '查看更多',
   moreAbout: (title: string) => `查看更多${title}`,

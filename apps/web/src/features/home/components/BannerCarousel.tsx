@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Carousel } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import type { Banner } from '@portal/contract/page-config';
 import type { Track } from '../../../app/track.ts';
@@ -10,13 +9,17 @@ import styles from './BannerCarousel.module.css';
 const AUTOPLAY_SPEED_MS = 5000;
 
 /**
- * The home banner carousel. Each banner reports `banner_show` the first time it becomes the
- * current slide and `banner_click` when clicked. The fade effect keeps exactly one DOM node
- * per banner (the sliding effect clones slides), so test ids stay unique.
+ * The home banner carousel: cross-fading slides, autoplay that pauses while the pointer or
+ * keyboard focus is on it or the tab is hidden, and dot buttons. Each banner reports
+ * `banner_show` the first time it becomes current and `banner_click` when clicked.
+ * Hand-written rather than antd's Carousel so the home route ships without antd's runtime;
+ * inactive slides are `visibility: hidden`, so only the current link is focusable.
  */
 export function BannerCarousel({ banners, track }: { banners: Banner[]; track: Track }) {
   const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
   const shown = useRef(new Set<string>());
+  const count = banners.length;
 
   const reportShown = useCallback(
     (banner: Banner | undefined) => {
@@ -27,37 +30,57 @@ export function BannerCarousel({ banners, track }: { banners: Banner[]; track: T
     [track],
   );
 
-  // The first banner is visible as soon as the carousel mounts; later ones report on change.
-  const first = banners[0];
-  useEffect(() => reportShown(first), [first, reportShown]);
+  const active = banners[Math.min(current, count - 1)];
+  useEffect(() => reportShown(active), [active, reportShown]);
 
-  if (banners.length === 0) return null;
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') setCurrent((index) => (index + 1) % count);
+    }, AUTOPLAY_SPEED_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+
+  if (count === 0) return null;
 
   return (
-    <section className={styles.banner} aria-roledescription="carousel" aria-label={HOME_TEXTS.bannerRegion} data-testid="banner">
-      <Carousel
-        autoplay={banners.length > 1}
-        autoplaySpeed={AUTOPLAY_SPEED_MS}
-        effect="fade"
-        dots={banners.length > 1}
-        pauseOnHover
-        pauseOnFocus
-        beforeChange={(_from, to) => {
-          setCurrent(to);
-          reportShown(banners[to]);
-        }}
-      >
-        {banners.map((banner, i) => (
-          <div key={banner.bannerId}>
+    <section
+      className={styles.banner}
+      aria-roledescription="carousel"
+      aria-label={HOME_TEXTS.bannerRegion}
+      data-testid="banner"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      {banners.map((banner, i) => {
+        const isCurrent = i === current;
+        return (
+          <div
+            key={banner.bannerId}
+            className={`${styles.slideFrame} ${isCurrent ? styles.current : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={HOME_TEXTS.slideLabel(i + 1, count)}
+            aria-hidden={!isCurrent}
+          >
             <ConfigLink
               className={styles.slide}
               url={banner.url}
               newPage={banner.newPage}
-              tabIndex={i === current ? undefined : -1}
               onClick={() => track({ type: 'banner_click', trackId: banner.trackId, label: banner.title })}
               data-testid={`banner-slide-${i}`}
             >
-              <img className={styles.image} src={banner.imgsrc} alt="" draggable={false} />
+              <img
+                className={styles.image}
+                src={banner.imgsrc}
+                alt=""
+                draggable={false}
+                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
               <span className={styles.caption}>
                 <strong className={styles.title}>{banner.title}</strong>
                 {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}
@@ -70,8 +93,22 @@ export function BannerCarousel({ banners, track }: { banners: Banner[]; track: T
               </span>
             </ConfigLink>
           </div>
-        ))}
-      </Carousel>
+        );
+      })}
+      {count > 1 && (
+        <div className={styles.dots}>
+          {banners.map((banner, i) => (
+            <button
+              key={banner.bannerId}
+              type="button"
+              className={`${styles.dot} ${i === current ? styles.dotActive : ''}`}
+              aria-label={HOME_TEXTS.showSlide(i + 1, banner.title)}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => setCurrent(i)}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
