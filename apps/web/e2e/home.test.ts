@@ -98,7 +98,6 @@ describe('page codes and error pages', () => {
   });
 
   it('renders each error and special page with real content', async () => {
-    const page = await portal.open('#/403');
     for (const [path, id] of [
       ['403', '403'],
       ['invalid', 'invalid'],
@@ -107,12 +106,27 @@ describe('page codes and error pages', () => {
       ['privacyClause', 'privacyClause'],
       ['greenGoldPross/errorPage', 'greenGoldErrorPage'],
     ] as const) {
-      await page.goto(`${portal.server.origin}/#/${path}`);
-      await page.reload();
+      const page = await portal.open(`#/${path}`);
       const screen = page.getByTestId(`error-page-${id}`);
       await screen.waitFor();
       expect((await screen.innerText()).length).toBeGreaterThan(20);
+      await portal.screenshot(page, `error-${id}`);
+      await page.context().close();
     }
+  });
+});
+
+describe('browser history', () => {
+  it('reloads the page when the hash is changed by hand (§2)', async () => {
+    const page = await portal.open('#/');
+    await page.getByTestId('home').waitFor();
+    await page.evaluate(() => ((window as unknown as { beforeHashChange: boolean }).beforeHashChange = true));
+    await page.evaluate(() => (window.location.hash = '#/index?pageCode=yqzlmh'));
+    await page.waitForFunction(() => !(window as unknown as { beforeHashChange?: boolean }).beforeHashChange);
+    await page.getByTestId('home').waitFor();
+    await expect(page.title()).resolves.toBe('鼎信银行银企直联服务门户');
+    const history = await page.evaluate(() => JSON.parse(sessionStorage.getItem('routerHistory') ?? '[]') as Array<{ Pg_Cd: string }>);
+    expect(history.map((h) => h.Pg_Cd)).toEqual(['index', 'yqzlmh']);
     await page.context().close();
   });
 });

@@ -41,6 +41,15 @@ export async function startPortal(): Promise<Portal> {
       return page;
     },
     async screenshot(page, name) {
+      // Lazy images load only once scrolled into view; show the page as a reader would see it.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     },
     async close() {

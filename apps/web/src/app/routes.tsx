@@ -63,7 +63,7 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async ()
 
 function HomeRoute({ Screen }: { Screen: typeof import('../features/home/HomeScreen.tsx').HomeScreen }) {
   const page = useOutletContext<PageData>();
-  return <Screen content={page.pageContent} track={track} />;
+  return <Screen content={page.pageContent} track={track} heading={page.pageInfo.pageName} />;
 }
 
 const home: RouteObject['lazy'] = async () => {
