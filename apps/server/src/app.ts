@@ -9,6 +9,7 @@ import { seed } from './db/seed/seed.ts';
 import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
+import { createNonceStore } from './modules/security/nonce-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
@@ -69,16 +70,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) {
     await database.migrate();
     await seed(database.db);
-    app.addHook('onClose', () => database.close());
   }
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
+  const nonces = await createNonceStore(database);
+  app.addHook('onClose', async () => {
+    // Pending nonces are written before the database closes.
+    await nonces.close();
+    if (!options.database) await database.close();
+  });
   app.decorate(
     'envelopeKeys',
     await createEnvelopeKeyService(database.db, {
       privateKey: config.SM2_PRIVATE_KEY,
       keyTtlSeconds: config.ENVELOPE_KEY_TTL_SECONDS,
+      nonces,
     }),
   );
   const sweep = setInterval(() => {

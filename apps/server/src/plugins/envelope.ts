@@ -8,6 +8,7 @@ import {
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
   seal,
+  sealJson,
   sign,
   signaturesEqual,
   unseal,
@@ -24,7 +25,15 @@ export interface CallContext {
   token: string;
 }
 
-type Handler<C extends CallDef> = (input: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']>>;
+/** A reply that is already JSON text (a cached, serialised document); sent or sealed as is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+type Handler<C extends CallDef> = (
+  input: z.output<C['request']>,
+  ctx: CallContext,
+) => Promise<z.input<C['response']> | JsonText>;
 
 function header(req: FastifyRequest, name: string): string {
   const v = req.headers[name];
@@ -90,12 +99,14 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       const ctx: CallContext = { request: req, token: header(req, HEADER.token) };
       if (!call.sealed) {
         const data = await handler(parseInput(call, raw), ctx);
-        return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, data });
+        if (!(data instanceof JsonText)) return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, data });
+        return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${OK_MSG}","data":${data.text}}`);
       }
       const keyHex = await verify(app, req);
       const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
       const data = await handler(input, ctx);
-      return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...seal(nodeCipher, keyHex, data) });
+      const sealed = data instanceof JsonText ? sealJson(nodeCipher, keyHex, data.text) : seal(nodeCipher, keyHex, data);
+      return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...sealed });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { sm3, sm4 } from 'sm-crypto-v2';
+import { base64ToBytes, bytesToBase64 } from './bytes.ts';
 
 /**
  * The three symmetric primitives the envelope needs. The browser uses the JavaScript
@@ -11,6 +12,9 @@ export interface EnvelopeCipher {
   sm4CbcDecrypt(keyHex: string, ivHex: string, cipher: Uint8Array): Uint8Array;
   /** Lowercase hex HMAC-SM3 of the UTF-8 message. */
   hmacSm3(keyHex: string, message: string): string;
+  toBase64(bytes: Uint8Array): string;
+  /** Throws on text that is not base64. */
+  fromBase64(text: string): Uint8Array;
 }
 
 export const jsCipher: EnvelopeCipher = {
@@ -22,4 +26,6 @@ export const jsCipher: EnvelopeCipher = {
     return out;
   },
   hmacSm3: (key, message) => sm3(message, { key }),
+  toBase64: bytesToBase64,
+  fromBase64: base64ToBytes,
 };

@@ -1,5 +1,5 @@
 import type { EnvelopeCipher } from './cipher.ts';
-import { base64ToBytes, bytesToBase64, isHex, randomHex16, utf8Decode, utf8Encode } from './bytes.ts';
+import { isHex, randomHex16, utf8Decode, utf8Encode } from './bytes.ts';
 
 /**
  * The published call envelope (ARCHITECTURE §4). Everything here is shared by the browser
@@ -53,14 +53,18 @@ export function signaturesEqual(a: string, b: string): boolean {
 }
 
 export function seal(cipher: EnvelopeCipher, keyHex: string, value: unknown, ivHex = randomHex16()): SealedBody {
-  const plain = utf8Encode(JSON.stringify(value ?? null));
-  return { iv: ivHex, data: bytesToBase64(cipher.sm4CbcEncrypt(keyHex, ivHex, plain)) };
+  return sealJson(cipher, keyHex, JSON.stringify(value ?? null), ivHex);
+}
+
+/** Seals a value that is already JSON text (the server caches hot replies serialised). */
+export function sealJson(cipher: EnvelopeCipher, keyHex: string, json: string, ivHex = randomHex16()): SealedBody {
+  return { iv: ivHex, data: cipher.toBase64(cipher.sm4CbcEncrypt(keyHex, ivHex, utf8Encode(json))) };
 }
 
 /** Decrypts a sealed value; throws when the shape, key or padding is wrong. */
 export function unseal(cipher: EnvelopeCipher, keyHex: string, sealed: SealedBody): unknown {
   if (!isSealedBody(sealed)) throw new Error('not a sealed body');
-  const plain = cipher.sm4CbcDecrypt(keyHex, sealed.iv, base64ToBytes(sealed.data));
+  const plain = cipher.sm4CbcDecrypt(keyHex, sealed.iv, cipher.fromBase64(sealed.data));
   return JSON.parse(utf8Decode(plain));
 }
 

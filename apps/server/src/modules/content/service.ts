@@ -3,8 +3,35 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
 
-export async function getPageData(db: Db, pageCode: string): Promise<PageData> {
-  const page = await repo.findPage(db, pageCode);
-  if (!page) throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
-  return page;
+/** A page document with its JSON text, so the hot path neither queries nor serialises. */
+export interface CachedPage {
+  page: PageData;
+  json: string;
 }
+
+/**
+ * Page configuration by code. Every visitor's first call reads it, so documents are kept in
+ * process for `ttlMs`: an operator's change reaches every instance within that time, and
+ * `invalidate` makes it immediate on the instance that saved it. Unknown codes are not cached,
+ * so the cache holds at most the pages operators created.
+ */
+export function createPageService(db: Db, options: { ttlMs: number }) {
+  const cache = new Map<string, CachedPage & { loadedAt: number }>();
+
+  async function get(pageCode: string): Promise<CachedPage> {
+    const hit = cache.get(pageCode);
+    if (hit && Date.now() - hit.loadedAt < options.ttlMs) return hit;
+    const page = await repo.findPage(db, pageCode);
+    if (!page) {
+      cache.delete(pageCode);
+      throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
+    }
+    const entry = { page, json: JSON.stringify(page), loadedAt: Date.now() };
+    cache.set(pageCode, entry);
+    return entry;
+  }
+
+  return { get, invalidate: (pageCode: string) => void cache.delete(pageCode) };
+}
+
+export type PageService = ReturnType<typeof createPageService>;

@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 import type { EnvelopeCipher } from '@portal/contract/envelope/cipher';
 
+const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
+
 /** The envelope's symmetric primitives on Node's native OpenSSL (SM3, SM4). */
 export const nodeCipher: EnvelopeCipher = {
   sm4CbcEncrypt(keyHex, ivHex, plain) {
@@ -13,5 +15,11 @@ export const nodeCipher: EnvelopeCipher = {
   },
   hmacSm3(keyHex, message) {
     return createHmac('sm3', Buffer.from(keyHex, 'hex')).update(message, 'utf8').digest('hex');
+  },
+  toBase64: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+  fromBase64(text) {
+    // Buffer skips bad characters silently; the envelope wants malformed input refused.
+    if (text.length % 4 !== 0 || !BASE64_RE.test(text)) throw new Error('invalid base64');
+    return Buffer.from(text, 'base64');
   },
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isHex } from '@portal/contract/envelope/bytes';
-import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
 import { sm2DecryptField, sm2GenerateKeyPair, sm2PublicKeyOf } from '@portal/contract/envelope/sm2-fields';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
 import { deleteEndedWindows } from './rate-limit-repo.ts';
+import type { NonceStore } from './nonce-store.ts';
 
 const SM2_SECRET = 'envelope.sm2.private';
 /** Keys are immutable once agreed, so a local cache can only be stale about expiry, which it checks. */
@@ -24,7 +24,7 @@ export interface EnvelopeKeyService {
 
 export async function createEnvelopeKeyService(
   db: Db,
-  options: { privateKey?: string | undefined; keyTtlSeconds: number },
+  options: { privateKey?: string | undefined; keyTtlSeconds: number; nonces: NonceStore },
 ): Promise<EnvelopeKeyService> {
   const privateKey =
     options.privateKey?.toLowerCase() ??
@@ -69,9 +69,10 @@ export async function createEnvelopeKeyService(
       }
       return entry.keyHex;
     },
-    claimNonce: (nonce) => repo.claimNonce(db, nonce),
+    claimNonce: (nonce) => options.nonces.claim(nonce),
     async sweep() {
-      await repo.deleteExpired(db, new Date(Date.now() - 2 * TIMESTAMP_WINDOW_MS));
+      await options.nonces.sweep();
+      await repo.deleteExpiredKeys(db);
       await deleteEndedWindows(db);
     },
     decryptField(cipherHex) {
