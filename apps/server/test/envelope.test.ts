@@ -16,7 +16,15 @@ afterAll(() => server.close());
 /** Sends a hand-built sealed POST so each check of §4.4 can be broken on purpose. */
 async function rawSealed(
   body: unknown,
-  tamper: { path?: string; timestamp?: number; nonce?: string; sign?: string; keyId?: string; rawBody?: string } = {},
+  tamper: {
+    path?: string;
+    timestamp?: number;
+    nonce?: string;
+    sign?: string;
+    keyId?: string;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const client = server.client();
   const key = await client.handshake();
@@ -35,6 +43,7 @@ async function rawSealed(
       [HEADER.keyId]: tamper.keyId ?? key.keyId,
       [HEADER.token]: '',
       [HEADER.sign]: signature,
+      ...tamper.headers,
     },
     body: text,
   });
@@ -54,6 +63,18 @@ describe('call envelope', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.iv).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(res.body)).not.toContain('pageContent');
+  });
+
+  it('compresses a public document before sealing only when the client asks for it', async () => {
+    const plain = await rawSealed({ pageCode: 'index' });
+    expect(plain.body).not.toHaveProperty('enc');
+    const deflated = await rawSealed({ pageCode: 'index' }, { headers: { [HEADER.acceptEncoding]: 'deflate-raw' } });
+    expect(deflated.body).toMatchObject({ code: 200, enc: 'deflate-raw' });
+    expect(JSON.stringify(deflated.body).length).toBeLessThan(JSON.stringify(plain.body).length / 2);
+    const client = server.client();
+    const page = await client.call(getPageData, { pageCode: 'index' });
+    const direct = (await (await fetch(`${server.origin}/qjmh/pageCode/index.json`)).json()) as { data: unknown };
+    expect(page).toEqual(direct.data);
   });
 
   it('answers unsigned getTime with the server clock in plain JSON', async () => {

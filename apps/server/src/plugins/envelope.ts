@@ -7,14 +7,16 @@ import {
   HEADER,
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
+  REPLY_ENCODING,
   seal,
-  sealJson,
+  sealBytes,
   sign,
   signaturesEqual,
   unseal,
 } from '@portal/contract/envelope/protocol';
 import { AppError } from '../errors.ts';
 import { nodeCipher } from '../modules/security/node-cipher.ts';
+import { JsonDocument } from './json-document.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 const OK_MSG = '成功';
@@ -25,15 +27,10 @@ export interface CallContext {
   token: string;
 }
 
-/** A reply that is already JSON text (a cached, serialised document); sent or sealed as is. */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
-
 type Handler<C extends CallDef> = (
   input: z.output<C['request']>,
   ctx: CallContext,
-) => Promise<z.input<C['response']> | JsonText>;
+) => Promise<z.input<C['response']> | JsonDocument>;
 
 function header(req: FastifyRequest, name: string): string {
   const v = req.headers[name];
@@ -99,14 +96,22 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       const ctx: CallContext = { request: req, token: header(req, HEADER.token) };
       if (!call.sealed) {
         const data = await handler(parseInput(call, raw), ctx);
-        if (!(data instanceof JsonText)) return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, data });
+        if (!(data instanceof JsonDocument)) return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, data });
         return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${OK_MSG}","data":${data.text}}`);
       }
       const keyHex = await verify(app, req);
       const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
       const data = await handler(input, ctx);
-      const sealed = data instanceof JsonText ? sealJson(nodeCipher, keyHex, data.text) : seal(nodeCipher, keyHex, data);
-      return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...sealed });
+      if (!(data instanceof JsonDocument)) {
+        return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...seal(nodeCipher, keyHex, data) });
+      }
+      const deflate = header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING);
+      const { iv, data: sealed } = sealBytes(nodeCipher, keyHex, deflate ? data.deflated : data.bytes);
+      // Hex and base64 need no escaping, so the reply is written without a JSON.stringify pass.
+      const enc = deflate ? `,"enc":"${REPLY_ENCODING}"` : '';
+      return reply
+        .type('application/json')
+        .send(`{"code":${SUCCESS_CODE},"msg":"${OK_MSG}","iv":"${iv}"${enc},"data":"${sealed}"}`);
     },
   });
 }

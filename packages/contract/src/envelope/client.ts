@@ -3,7 +3,18 @@ import { ERRORS, SUCCESS_CODE, messageForCode } from '../errors.ts';
 import { ZHandshakeDiscoveryReply, ZHandshakeReply } from '../calls/common/handshake.ts';
 import { jsCipher, type EnvelopeCipher } from './cipher.ts';
 import { randomHex16 } from './bytes.ts';
-import { API_PREFIX, HANDSHAKE_PATH, HEADER, isSealedBody, seal, sign, unseal, type ReplyBody } from './protocol.ts';
+import {
+  API_PREFIX,
+  HANDSHAKE_PATH,
+  HEADER,
+  REPLY_ENCODING,
+  isSealedBody,
+  seal,
+  sign,
+  unsealBytes,
+  type ReplyBody,
+} from './protocol.ts';
+import { utf8Decode } from './bytes.ts';
 import { sm2EncryptField } from './sm2-fields.ts';
 
 export interface SessionKey {
@@ -49,6 +60,14 @@ export class CallError extends Error {
     super(message);
     this.name = 'CallError';
   }
+}
+
+const canInflate = typeof globalThis.DecompressionStream === 'function';
+
+/** The platform's own inflater: no JavaScript decompressor ships to the browser. */
+async function inflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Response(bytes as Uint8Array<ArrayBuffer>).body!.pipeThrough(new DecompressionStream(REPLY_ENCODING));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** Code used when the server could not be reached or answered something that is not ours. */
@@ -128,6 +147,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
       [HEADER.sign]: sign(cipher, key.keyHex, { method: def.method, path, timestamp, nonce, token: tok, body }),
     };
     if (body) headers['content-type'] = 'application/json';
+    if (canInflate) headers[HEADER.acceptEncoding] = REPLY_ENCODING;
     return send(path, { method: def.method, headers, ...(body ? { body } : {}) });
   }
 
@@ -160,7 +180,9 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
     if (key && reply.body.iv !== undefined) {
       const sealed = { iv: reply.body.iv, data: reply.body.data };
       if (!isSealedBody(sealed)) throw new CallError(TRANSPORT_ERROR_CODE, ERRORS.MALFORMED_ENVELOPE.msg);
-      data = unseal(cipher, key.keyHex, sealed);
+      let bytes = unsealBytes(cipher, key.keyHex, sealed);
+      if (reply.body.enc === REPLY_ENCODING) bytes = await inflateRaw(bytes);
+      data = JSON.parse(utf8Decode(bytes));
     }
     return def.response.parse(data) as CallResponse<C>;
   }

@@ -15,7 +15,16 @@ export const HEADER = {
   keyId: 'x-key-id',
   token: 'x-token',
   sign: 'x-sign',
+  /**
+   * Optional extension: a client that can inflate sends `deflate-raw`, and the server may then
+   * seal a public document compressed, marking the reply `"enc": "deflate-raw"`. Clients that
+   * do not send it (any client written from §4 alone) always get plain JSON inside the seal.
+   */
+  acceptEncoding: 'x-accept-encoding',
 } as const;
+
+/** The one compression the optional reply extension knows. */
+export const REPLY_ENCODING = 'deflate-raw';
 
 /** Accepted distance between the caller's timestamp and the server clock. */
 export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
@@ -56,16 +65,24 @@ export function seal(cipher: EnvelopeCipher, keyHex: string, value: unknown, ivH
   return sealJson(cipher, keyHex, JSON.stringify(value ?? null), ivHex);
 }
 
-/** Seals a value that is already JSON text (the server caches hot replies serialised). */
+/** Seals a value that is already JSON text. */
 export function sealJson(cipher: EnvelopeCipher, keyHex: string, json: string, ivHex = randomHex16()): SealedBody {
-  return { iv: ivHex, data: cipher.toBase64(cipher.sm4CbcEncrypt(keyHex, ivHex, utf8Encode(json))) };
+  return sealBytes(cipher, keyHex, utf8Encode(json), ivHex);
+}
+
+/** Seals raw bytes: UTF-8 JSON, or its deflate-raw form (the server caches both for hot documents). */
+export function sealBytes(cipher: EnvelopeCipher, keyHex: string, bytes: Uint8Array, ivHex = randomHex16()): SealedBody {
+  return { iv: ivHex, data: cipher.toBase64(cipher.sm4CbcEncrypt(keyHex, ivHex, bytes)) };
 }
 
 /** Decrypts a sealed value; throws when the shape, key or padding is wrong. */
 export function unseal(cipher: EnvelopeCipher, keyHex: string, sealed: SealedBody): unknown {
+  return JSON.parse(utf8Decode(unsealBytes(cipher, keyHex, sealed)));
+}
+
+export function unsealBytes(cipher: EnvelopeCipher, keyHex: string, sealed: SealedBody): Uint8Array {
   if (!isSealedBody(sealed)) throw new Error('not a sealed body');
-  const plain = cipher.sm4CbcDecrypt(keyHex, sealed.iv, cipher.fromBase64(sealed.data));
-  return JSON.parse(utf8Decode(plain));
+  return cipher.sm4CbcDecrypt(keyHex, sealed.iv, cipher.fromBase64(sealed.data));
 }
 
 export function isSealedBody(value: unknown): value is SealedBody {
@@ -80,4 +97,6 @@ export interface ReplyBody {
   msg: string;
   data?: unknown;
   iv?: string;
+  /** Set when the sealed bytes are compressed (see HEADER.acceptEncoding). */
+  enc?: typeof REPLY_ENCODING;
 }

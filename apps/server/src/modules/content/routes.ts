@@ -3,7 +3,7 @@ import { getPageData } from '@portal/contract/calls/content/get-page-data';
 import { ZPageCode } from '@portal/contract/page-config';
 import { SUCCESS_CODE } from '@portal/contract/errors';
 import { AppError } from '../../errors.ts';
-import { JsonText, registerCall } from '../../plugins/envelope.ts';
+import { registerCall } from '../../plugins/envelope.ts';
 import { createPageService } from './service.ts';
 
 /** How long an instance may serve a page document before reading it again. */
@@ -12,17 +12,17 @@ const PAGE_CACHE_TTL_MS = 5_000;
 export function contentRoutes(app: FastifyInstance): void {
   const pages = createPageService(app.database.db, { ttlMs: PAGE_CACHE_TTL_MS });
 
-  registerCall(app, getPageData, async ({ pageCode }) => new JsonText((await pages.get(pageCode)).json));
+  registerCall(app, getPageData, async ({ pageCode }) => (await pages.get(pageCode)).document);
 
   // The same document as a static JSON file (§2), never cached by browsers or proxies.
   app.get<{ Params: { file: string } }>('/qjmh/pageCode/:file', async (req, reply) => {
     const match = /^(.+)\.json$/.exec(req.params.file);
     const code = ZPageCode.safeParse(match?.[1]);
     if (!code.success) throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
-    const { json } = await pages.get(code.data);
+    const { document } = await pages.get(code.data);
     return reply
       .header('cache-control', 'no-store')
       .type('application/json')
-      .send(`{"code":${SUCCESS_CODE},"msg":"成功","data":${json}}`);
+      .send(`{"code":${SUCCESS_CODE},"msg":"成功","data":${document.text}}`);
   });
 }

@@ -1,12 +1,13 @@
 import type { PageData } from '@portal/contract/page-config';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { JsonDocument } from '../../plugins/json-document.ts';
 import * as repo from './repo.ts';
 
-/** A page document with its JSON text, so the hot path neither queries nor serialises. */
+/** A page document ready to send, so the hot path neither queries nor serialises. */
 export interface CachedPage {
   page: PageData;
-  json: string;
+  document: JsonDocument;
 }
 
 /**
@@ -26,7 +27,7 @@ export function createPageService(db: Db, options: { ttlMs: number }) {
       cache.delete(pageCode);
       throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
     }
-    const entry = { page, json: JSON.stringify(page), loadedAt: Date.now() };
+    const entry = { page, document: new JsonDocument(JSON.stringify(page)), loadedAt: Date.now() };
     cache.set(pageCode, entry);
     return entry;
   }
