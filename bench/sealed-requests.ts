@@ -29,6 +29,8 @@ export async function sealedRequestFactory(origin: string, callPath: string, inp
         'x-key-id': key.keyId,
         'x-token': '',
         'x-sign': sign,
+        // As the browser does: public documents come back compressed inside the seal.
+        'x-accept-encoding': 'deflate-raw',
       };
       return request;
     },

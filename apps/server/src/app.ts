@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import '@portal/contract/zod-locale';
 import { JSON_BODY_LIMIT_BYTES } from '@portal/contract/limits';
@@ -15,6 +14,7 @@ import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -46,20 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // External plugins first (rate limiting registers once the database it counts in is open).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // antd injects its CSS-in-JS styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    hsts: config.NODE_ENV === 'production',
-  });
+  registerSecurityHeaders(app, { hsts: config.NODE_ENV === 'production' });
 
   // Then ours: database, envelope, error mapping.
   const database = options.database ?? openDatabase({
@@ -74,12 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
-  const nonces = await createNonceStore(database);
-  app.addHook('onClose', async () => {
-    // Pending nonces are written before the database closes.
-    await nonces.close();
-    if (!options.database) await database.close();
-  });
+  const nonces = createNonceStore(database);
+  if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate(
     'envelopeKeys',
     await createEnvelopeKeyService(database.db, {

@@ -45,7 +45,11 @@ async function verify(app: FastifyInstance, req: FastifyRequest): Promise<string
 
   const timestamp = header(req, HEADER.timestamp);
   const ts = Number(timestamp);
-  if (!/^\d{1,16}$/.test(timestamp) || Math.abs(Date.now() - ts) > TIMESTAMP_WINDOW_MS) {
+  if (
+    !/^\d{1,16}$/.test(timestamp) ||
+    Math.abs(Date.now() - ts) > TIMESTAMP_WINDOW_MS ||
+    ts < app.envelopeKeys.earliestTimestamp
+  ) {
     throw new AppError('STALE_TIMESTAMP');
   }
   const nonce = header(req, HEADER.nonce);

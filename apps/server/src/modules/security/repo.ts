@@ -1,4 +1,4 @@
-import { eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { envelopeKeys, envelopeNonces, serverSecrets } from '../../db/schema/security.ts';
 
@@ -33,20 +33,6 @@ export async function claimNonce(db: Db, nonce: string): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ nonce: envelopeNonces.nonce });
   return rows.length === 1;
-}
-
-export async function insertNonces(db: Db, nonces: string[]): Promise<void> {
-  await db
-    .insert(envelopeNonces)
-    .values(nonces.map((nonce) => ({ nonce })))
-    .onConflictDoNothing();
-}
-
-export async function noncesSince(db: Db, since: Date): Promise<Array<{ nonce: string; seenAt: Date }>> {
-  return db
-    .select({ nonce: envelopeNonces.nonce, seenAt: envelopeNonces.seenAt })
-    .from(envelopeNonces)
-    .where(gte(envelopeNonces.seenAt, since));
 }
 
 export async function deleteNoncesBefore(db: Db, cutoff: Date): Promise<void> {

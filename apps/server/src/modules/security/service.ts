@@ -17,6 +17,8 @@ export interface EnvelopeKeyService {
   handshake(encryptedKey: string): Promise<{ keyId: string; expiresIn: number }>;
   resolveKey(keyId: string): Promise<string | undefined>;
   claimNonce(nonce: string): Promise<boolean>;
+  /** Calls stamped earlier than this (epoch ms) cannot be checked for replay and are refused. */
+  readonly earliestTimestamp: number;
   sweep(): Promise<void>;
   /** Decrypts an SM2-encrypted secret field of a call (§4.6). */
   decryptField(cipherHex: string): string;
@@ -70,6 +72,7 @@ export async function createEnvelopeKeyService(
       return entry.keyHex;
     },
     claimNonce: (nonce) => options.nonces.claim(nonce),
+    earliestTimestamp: options.nonces.earliestTimestamp,
     async sweep() {
       await options.nonces.sweep();
       await repo.deleteExpiredKeys(db);
