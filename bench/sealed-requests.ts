@@ -5,23 +5,26 @@ import { API_PREFIX, seal } from '@portal/contract/envelope/protocol';
 import { jsCipher } from '@portal/contract/envelope/cipher';
 
 /**
- * Builds enveloped requests for autocannon: one handshake, one sealed body, then a fresh
- * timestamp, nonce and signature per request so the replay check passes every time.
+ * Enveloped requests for autocannon: one handshake and one sealed body, then `count` requests
+ * each with its own timestamp, nonce and signature, built before the clock starts so the load
+ * generator spends no CPU on signing while it measures the server. Every nonce is used once.
  */
-export async function sealedRequestFactory(origin: string, callPath: string, input: unknown) {
+export async function sealedRequests(origin: string, callPath: string, input: unknown, count: number) {
   const client = createEnvelopeClient({ baseUrl: origin, appId: 'bench' });
   const key = await client.handshake();
   const path = API_PREFIX + callPath;
   const body = JSON.stringify(seal(jsCipher, key.keyHex, input));
   const hmacKey = Buffer.from(key.keyHex, 'hex');
-  return {
-    path,
-    setupRequest(request: Request): Request {
-      const timestamp = String(Date.now());
-      const nonce = randomUUID();
-      const sign = createHmac('sm3', hmacKey).update(`POST\n${path}\n${timestamp}\n${nonce}\n\n${body}`).digest('hex');
-      request.body = body;
-      request.headers = {
+  const requests: Request[] = [];
+  for (let i = 0; i < count; i++) {
+    const timestamp = String(Date.now());
+    const nonce = randomUUID();
+    const sign = createHmac('sm3', hmacKey).update(`POST\n${path}\n${timestamp}\n${nonce}\n\n${body}`).digest('hex');
+    requests.push({
+      method: 'POST',
+      path,
+      body,
+      headers: {
         'content-type': 'application/json',
         'x-app-id': 'bench',
         'x-timestamp': timestamp,
@@ -31,7 +34,17 @@ export async function sealedRequestFactory(origin: string, callPath: string, inp
         'x-sign': sign,
         // As the browser does: public documents come back compressed inside the seal.
         'x-accept-encoding': 'deflate-raw',
-      };
+      },
+    });
+  }
+  let next = 0;
+  return {
+    path,
+    /** For autocannon: hands each connection the next unused request (requests arrays are per connection). */
+    setupRequest(request: Request): Request {
+      const prepared = requests[next++ % requests.length]!;
+      request.headers = prepared.headers;
+      request.body = prepared.body;
       return request;
     },
   };

@@ -28,3 +28,12 @@ describe('native and JavaScript envelope primitives agree', () => {
     );
   });
 });
+
+describe('pooled IVs', () => {
+  it('are 32 hex characters and never repeat across pool refills', async () => {
+    const { randomIvHex } = await import('../src/modules/security/node-cipher.ts');
+    const ivs = new Set(Array.from({ length: 1000 }, () => randomIvHex()));
+    expect(ivs.size).toBe(1000);
+    for (const iv of ivs) expect(iv).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

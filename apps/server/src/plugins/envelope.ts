@@ -15,7 +15,7 @@ import {
   unseal,
 } from '@portal/contract/envelope/protocol';
 import { AppError } from '../errors.ts';
-import { nodeCipher } from '../modules/security/node-cipher.ts';
+import { nodeCipher, randomIvHex } from '../modules/security/node-cipher.ts';
 import { JsonDocument } from './json-document.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
@@ -107,10 +107,10 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
       const data = await handler(input, ctx);
       if (!(data instanceof JsonDocument)) {
-        return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...seal(nodeCipher, keyHex, data) });
+        return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...seal(nodeCipher, keyHex, data, randomIvHex()) });
       }
       const deflate = header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING);
-      const { iv, data: sealed } = sealBytes(nodeCipher, keyHex, deflate ? data.deflated : data.bytes);
+      const { iv, data: sealed } = sealBytes(nodeCipher, keyHex, deflate ? data.deflated : data.bytes, randomIvHex());
       // Hex and base64 need no escaping, so the reply is written without a JSON.stringify pass.
       const enc = deflate ? `,"enc":"${REPLY_ENCODING}"` : '';
       return reply

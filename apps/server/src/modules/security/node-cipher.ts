@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomFillSync } from 'node:crypto';
 import type { EnvelopeCipher } from '@portal/contract/envelope/cipher';
 
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -23,3 +23,21 @@ export const nodeCipher: EnvelopeCipher = {
     return Buffer.from(text, 'base64');
   },
 };
+
+const IV_POOL_SIZE = 4096;
+let ivPool = Buffer.alloc(0);
+let ivOffset = IV_POOL_SIZE;
+
+/**
+ * A fresh random IV (32 hex characters) from a pool filled 256 IVs at a time: one CSPRNG call
+ * per 256 replies instead of one WebCrypto call per reply.
+ */
+export function randomIvHex(): string {
+  if (ivOffset + 16 > ivPool.length) {
+    ivPool = randomFillSync(Buffer.alloc(IV_POOL_SIZE));
+    ivOffset = 0;
+  }
+  const iv = ivPool.toString('hex', ivOffset, ivOffset + 16);
+  ivOffset += 16;
+  return iv;
+}

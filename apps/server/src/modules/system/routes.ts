@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getSystemParam } from '@portal/contract/calls/system/param';
 import { registerCall } from '../../plugins/envelope.ts';
-import * as repo from './repo.ts';
+import { createSystemParamService } from './service.ts';
+
+/** How long an instance may serve a parameter before reading it again. */
+const PARAM_CACHE_TTL_MS = 5_000;
 
 export function systemRoutes(app: FastifyInstance): void {
-  registerCall(app, getSystemParam, async ({ key }) => ({
-    key,
-    value: (await repo.findParam(app.database.db, key)) ?? null,
-  }));
+  const params = createSystemParamService(app.database.db, { ttlMs: PARAM_CACHE_TTL_MS });
+  registerCall(app, getSystemParam, async ({ key }) => ({ key, value: await params.get(key) }));
 }
