@@ -45,10 +45,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
-  // External plugins first (rate limiting registers once the database it counts in is open).
   registerSecurityHeaders(app, { hsts: config.NODE_ENV === 'production' });
 
-  // Then ours: database, envelope, error mapping.
+  // The database, then what counts in it (rate limits), then the envelope and error mapping.
   const database = options.database ?? openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -61,8 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
-  const nonces = createNonceStore(database);
   if (!options.database) app.addHook('onClose', () => database.close());
+  const nonces = createNonceStore(database);
   app.decorate(
     'envelopeKeys',
     await createEnvelopeKeyService(database.db, {

@@ -4,16 +4,20 @@ import { z } from 'zod';
  * Every knob of the server, read from the environment once at start-up (README lists them).
  * Start-up fails with the full list of what is wrong rather than the first problem.
  */
+/** An empty variable (`DATABASE_URL=` in a service file) means "not set". */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: unsetWhenEmpty(z.string().url()),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hex SM2 private key of the envelope; generated and stored in the database when unset. */
-  SM2_PRIVATE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/).optional(),
+  SM2_PRIVATE_KEY: unsetWhenEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/)),
   /** Lifetime of a handshake key (seconds). */
   ENVELOPE_KEY_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
   /** Directory of the built web app; empty to serve the API only. */

@@ -75,6 +75,10 @@ describe('configuration', () => {
     );
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SM2_PRIVATE_KEY: '' }).DATABASE_URL).toBeUndefined();
+  });
+
   it('defaults to port 8080 and ./data', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(8080);
