@@ -97,3 +97,21 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('stored rich text', () => {
+  it('keeps only sanitised HTML in page documents', async () => {
+    const { sanitizePage } = await import('../src/modules/content/service.ts');
+    const page = await server.client().call(getPageData, { pageCode: 'index' });
+    const dirty = {
+      ...page,
+      pageContent: {
+        ...page.pageContent,
+        footerData: { description: '<p onclick="steal()">©2026<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' },
+      },
+    };
+    const clean = sanitizePage(dirty).pageContent.footerData.description ?? '';
+    expect(clean).toContain('©2026');
+    expect(clean).not.toMatch(/onclick|<script|javascript:alert/);
+    expect(page.pageContent.footerData.description).toContain('版权所有');
+  });
+});

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ZPageData } from '@portal/contract/page-config';
 import type { Db } from '../client.ts';
 import { insertPageIfAbsent } from '../../modules/content/repo.ts';
+import { sanitizePage } from '../../modules/content/service.ts';
 import { insertParamIfAbsent } from '../../modules/system/repo.ts';
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
@@ -20,7 +21,7 @@ const PARAMS: Array<[key: string, value: string | null, description: string]> = 
 export async function seed(db: Db): Promise<void> {
   for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.json')).sort()) {
     const page = ZPageData.parse(JSON.parse(readFileSync(pagesDir + file, 'utf8')));
-    await insertPageIfAbsent(db, page);
+    await insertPageIfAbsent(db, sanitizePage(page));
   }
   for (const [key, value, description] of PARAMS) await insertParamIfAbsent(db, key, value, description);
 }

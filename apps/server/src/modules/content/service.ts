@@ -1,4 +1,5 @@
 import type { PageData } from '@portal/contract/page-config';
+import { sanitizeHtml } from '@portal/contract/sanitize';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { JsonDocument } from '../../plugins/json-document.ts';
@@ -36,3 +37,16 @@ export function createPageService(db: Db, options: { ttlMs: number }) {
 }
 
 export type PageService = ReturnType<typeof createPageService>;
+
+/**
+ * What a page may store: its rich-text fields pass the same sanitiser the browser applies on
+ * render (§5), so stored HTML is safe even for a client that forgets to sanitise.
+ */
+export function sanitizePage(page: PageData): PageData {
+  const { footerData } = page.pageContent;
+  if (footerData.description === undefined) return page;
+  return {
+    ...page,
+    pageContent: { ...page.pageContent, footerData: { ...footerData, description: sanitizeHtml(footerData.description) } },
+  };
+}
