@@ -115,3 +115,13 @@ describe('stored rich text', () => {
     expect(page.pageContent.footerData.description).toContain('版权所有');
   });
 });
+
+describe('contract coverage', () => {
+  it('serves every call the contract defines', async () => {
+    const { ALL_CALLS } = await import('@portal/contract/calls/index-of-calls');
+    for (const [name, call] of Object.entries(ALL_CALLS)) {
+      const res = await server.app.inject({ method: call.method, url: `/qjmh/api${call.path}` });
+      expect(res.json<{ code: number }>().code, name).not.toBe(404001);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import * as z from 'zod/mini';
+import { ALL_CALLS } from '../packages/contract/src/calls/index-of-calls.ts';
+import { ERRORS } from '../packages/contract/src/errors.ts';
+import { HANDSHAKE_PATH } from '../packages/contract/src/envelope/protocol.ts';
+
+/** Renders docs/api.md from the contract; `--check` fails when the committed file is stale. */
+export function renderApiDocs(): string {
+  const lines = [
+    '# API',
+    '',
+    'Generated from `packages/contract` by `npm run docs:api`; do not edit by hand.',
+    'Every path is under `/qjmh/api`. Sealed calls use the envelope of ARCHITECTURE §4',
+    `(handshake at \`${HANDSHAKE_PATH}\`); their bodies and replies are SM4-encrypted JSON of the`,
+    'shapes below. Unsigned calls send and receive the JSON as is.',
+    '',
+    '| call | method | path | envelope |',
+    '|---|---|---|---|',
+  ];
+  for (const [name, call] of Object.entries(ALL_CALLS)) {
+    lines.push(`| \`${name}\` | ${call.method} | \`${call.path}\` | ${call.sealed ? 'sealed' : 'unsigned'} |`);
+  }
+  for (const [name, call] of Object.entries(ALL_CALLS)) {
+    lines.push('', `## ${name}`, '', `\`${call.method} /qjmh/api${call.path}\``, '');
+    for (const [label, schema] of [['Request', call.request], ['Reply data', call.response]] as const) {
+      lines.push(`${label}:`, '', '```json', JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2), '```', '');
+    }
+  }
+  lines.push('## Error codes', '', '| code | HTTP | message |', '|---|---|---|');
+  for (const e of Object.values(ERRORS)) lines.push(`| ${e.code} | ${e.status} | ${e.msg} |`);
+  return lines.join('\n') + '\n';
+}
+
+if (process.argv[1]?.endsWith('api-docs.ts')) {
+  writeFileSync('docs/api.md', renderApiDocs());
+  console.log('docs/api.md written');
+}
