@@ -14,6 +14,7 @@ import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealth } from './plugins/health.ts';
+import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -35,6 +36,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    childLoggerFactory: lazyChildLogger,
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),

@@ -63,6 +63,8 @@ describe('logging', () => {
     await database.close();
     const log = lines.join('');
     expect(log).toContain('401001');
+    // Request-scoped lines keep the request id, though the child logger is made only on demand.
+    expect(log).toMatch(/"reqId":"[^"]+"[^\n]*401001|401001[^\n]*"reqId"/);
     expect(log).not.toContain(secret);
     expect(log).not.toContain('session-token-value');
   });
