@@ -79,6 +79,24 @@ describe('home page from the seeded configuration', () => {
   });
 });
 
+describe('header function search', () => {
+  it('suggests configured functions while typing and opens the chosen one', async () => {
+    const page = await portal.open('#/');
+    await page.getByTestId('home').waitFor();
+    const input = page.getByRole('combobox', { name: '搜索功能名称' });
+    await input.fill('外星人');
+    await expect(page.getByTestId('header-search-results').innerText()).resolves.toContain('未找到相关功能');
+    await input.fill('银企');
+    const results = page.getByTestId('header-search-results');
+    await expect(results.getByRole('option').first().innerText()).resolves.toContain('银企直联');
+    await portal.screenshot(page, 'header-search');
+    await input.press('Enter');
+    await page.waitForURL(/pageCode=yqzlmh/);
+    await expect(page.title()).resolves.toBe('鼎信银行银企直联服务门户');
+    await page.context().close();
+  });
+});
+
 describe('page codes and error pages', () => {
   it('sends an unknown pageCode to /404', async () => {
     const page = await portal.open('#/index?pageCode=no-such-page');

@@ -1,4 +1,4 @@
-import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
+import { Outlet, useLoaderData } from 'react-router-dom';
 import type { PageData } from '@portal/contract/page-config';
 import { track } from '../api/track.ts';
 import { FloatingPanel } from './shell/FloatingPanel.tsx';
@@ -8,16 +8,10 @@ import { Header } from './shell/Header.tsx';
 /** Screens inside the main content area (§2): header, content, footer and floating panel. */
 export function MainLayout() {
   const page = useLoaderData() as PageData;
-  const navigate = useNavigate();
   const { headerData, footerData } = page.pageContent;
   return (
     <div className="portal-page" data-page-code={page.pageInfo.pageCode} data-channel={page.pageInfo.pageChannel}>
-      <Header
-        config={headerData}
-        loggedIn={false}
-        track={track}
-        onSearch={(keyword) => navigate(`/index?searchkey=${encodeURIComponent(keyword)}`)}
-      />
+      <Header config={headerData} loggedIn={false} track={track} />
       <main className="portal-main">
         <Outlet context={page} />
       </main>

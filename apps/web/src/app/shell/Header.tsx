@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 import { HeaderLoginArea } from './HeaderLoginArea.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
+import { functionIndex } from './function-search.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderTopStrip } from './HeaderTopStrip.tsx';
 import { SHELL_TEXTS } from './texts.ts';
@@ -13,7 +15,6 @@ export interface HeaderProps {
   loggedIn: boolean;
   userName?: string | undefined;
   onLogout?: (() => void) | undefined;
-  onSearch?: ((keyword: string) => void) | undefined;
   track: Track;
 }
 
@@ -21,9 +22,10 @@ const HOME_PATH = '/index';
 
 /**
  * Page header of §2: the optional top strip (links, top navigation, login area) and the main
- * bar (logo, menu with two- or three-level dropdowns, optional search).
+ * bar (logo, menu with two- or three-level dropdowns, optional function search).
  */
-export function Header({ config, loggedIn, userName, onLogout, onSearch, track }: HeaderProps) {
+export function Header({ config, loggedIn, userName, onLogout, track }: HeaderProps) {
+  const searchIndex = useMemo(() => functionIndex(config), [config]);
   const showStrip = config.hideLinkArea !== true;
   // Without a strip, or when the configuration asks for a button, login sits in the main bar.
   const loginInBar = !showStrip || config.loginarea?.showBtnLogin === true;
@@ -59,7 +61,7 @@ export function Header({ config, loggedIn, userName, onLogout, onSearch, track }
             itemSpace={config.navitemSpace}
             lastItemSpace={config.navitemLastSpace}
           />
-          {config.showSearch && <HeaderSearch onSearch={onSearch} />}
+          {config.showSearch && <HeaderSearch index={searchIndex} track={track} />}
           {loginInBar && <div className={styles.barLogin}>{loginArea(true)}</div>}
         </div>
       </div>

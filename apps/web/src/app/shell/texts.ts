@@ -13,6 +13,7 @@ export const SHELL_TEXTS = {
   searchPlaceholder: '搜索功能名称',
   searchLabel: '搜索功能名称',
   searchButton: '搜索',
+  searchNoResult: '未找到相关功能，请换个关键词试试',
   footerNavLabel: '页脚导航',
   footerImagesLabel: '关注我们',
   floatPanelLabel: '快捷工具',
