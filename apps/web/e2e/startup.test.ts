@@ -25,6 +25,18 @@ describe('startup sequence and tracking', () => {
     await page.context().close();
   });
 
+  it('records a failed call as an api_error event', async () => {
+    const page = await portal.open('#/index?pageCode=no-such-page');
+    await page.waitForURL(/#\/404$/);
+    await expect
+      .poll(
+        () => count(sql`select count(*)::int as n from analytics_events where type = 'api_error' and track_id = '404100'`),
+        { timeout: 8000 },
+      )
+      .toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('records page views and clicks on configured items in the analytics table', async () => {
     const page = await portal.open('#/');
     await page.getByTestId('home').waitFor();

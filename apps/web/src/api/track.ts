@@ -1,6 +1,6 @@
 import { trackEvents, type TrackEvent } from '@portal/contract/calls/analytics/track';
 import type { TrackInput } from '../app/track.ts';
-import { callApi } from './client.ts';
+import { callApi, onCallFailure } from './client.ts';
 
 const FLUSH_DELAY_MS = 2_000;
 const MAX_BATCH = 50;
@@ -43,3 +43,9 @@ export function track(event: TrackInput): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', flush);
 }
+
+// §8 Transport: a failed call is an analytics event too (but a failed tracking call is not).
+onCallFailure((def, error) => {
+  if (def === trackEvents) return;
+  track({ type: 'api_error', trackId: String(error.code), label: `${def.method} ${def.path}`.slice(0, 100) });
+});
