@@ -148,3 +148,26 @@ describe('browser history', () => {
     await page.context().close();
   });
 });
+
+describe('old browsers', () => {
+  it('sends Chrome below 88 to the browser-not-compatible page', async () => {
+    const context = await portal.browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/80.0.3987.149 Safari/537.36',
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/`);
+    await page.getByTestId('error-page-ie8').waitFor();
+    await context.close();
+  });
+
+  it('gives Internet Explorer a static upgrade page', async () => {
+    const context = await portal.browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/`);
+    await page.waitForURL(/browser-upgrade\.html$/);
+    await expect(page.locator('h1').innerText()).resolves.toContain('浏览器版本过低');
+    await context.close();
+  });
+});

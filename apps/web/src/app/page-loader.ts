@@ -3,16 +3,30 @@ import { getPageData } from '@portal/contract/calls/content/get-page-data';
 import type { PageData } from '@portal/contract/page-config';
 import { callApi } from '../api/client.ts';
 import { pageCodeOf } from './page-code.ts';
+import { disclaimerKey, pageAccessRedirect, type Visitor } from './page-access.ts';
 
 /**
  * Loader of every main-area screen: the page configuration of the address's pageCode.
  * While it runs the router shows the route-change loading bar; a failure goes to /404 (§2).
  */
 export async function loadPageData({ request }: LoaderFunctionArgs): Promise<PageData> {
-  const pageCode = pageCodeOf(new URL(request.url).search);
+  const url = new URL(request.url);
+  const pageCode = pageCodeOf(url.search);
+  let page: PageData;
   try {
-    return await callApi(getPageData, { pageCode });
+    page = await callApi(getPageData, { pageCode });
   } catch {
     throw redirect('/404');
   }
+  const elsewhere = pageAccessRedirect(page.pageInfo, currentVisitor(pageCode), url.pathname + url.search);
+  if (elsewhere) throw redirect(elsewhere);
+  return page;
+}
+
+/** The session facts the access rules need. Login state arrives with the session module. */
+function currentVisitor(pageCode: string): Visitor {
+  return {
+    loggedIn: false,
+    acceptedDisclaimer: sessionStorage.getItem(disclaimerKey(pageCode)) === '1',
+  };
 }
