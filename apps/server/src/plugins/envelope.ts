@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
 import { SUCCESS_CODE } from '@portal/contract/errors';
 import {
