@@ -93,6 +93,7 @@ describe('security headers', () => {
   it('sends CSP, nosniff and frame options on API and page replies', async () => {
     for (const path of ['/healthz', '/qjmh/pageCode/index.json', '/qjmh/api/no/such']) {
       const res = await fetch(server.origin + path);
+      await res.arrayBuffer();
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');

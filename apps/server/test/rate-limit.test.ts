@@ -24,5 +24,6 @@ describe('handshake rate limit', () => {
   it('keeps answering other calls meanwhile', async () => {
     const res = await fetch(`${server.origin}/healthz`);
     expect(res.status).toBe(200);
+    await res.arrayBuffer();
   });
 });

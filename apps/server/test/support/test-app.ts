@@ -25,6 +25,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     origin,
     client: (options = {}) => createEnvelopeClient({ baseUrl: origin, appId: 'test', ...options }),
     async close() {
+      // Keep-alive sockets of the test's fetch calls must not hold the shutdown open.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
     },
