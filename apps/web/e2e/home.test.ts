@@ -29,7 +29,7 @@ describe('home page from the seeded configuration', () => {
       await expect(footer.getByText(column.name, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
     await expect(page.getByTestId('footer-copyright').innerText()).resolves.toContain('版权所有');
-    await expect(page.title()).resolves.toBe('鼎信银行企业金融门户');
+    await page.waitForFunction((title) => document.title === title, '鼎信银行企业金融门户');
     await portal.screenshot(page, 'home-1366');
     await page.setViewportSize({ width: 1920, height: 1000 });
     await portal.screenshot(page, 'home-1920');
@@ -92,7 +92,9 @@ describe('header function search', () => {
     await portal.screenshot(page, 'header-search');
     await input.press('Enter');
     await page.waitForURL(/pageCode=yqzlmh/);
-    await expect(page.title()).resolves.toBe('鼎信银行银企直联服务门户');
+    // The title follows once the new page's configuration has loaded and rendered.
+    await page.waitForFunction(() => document.title === '鼎信银行银企直联服务门户');
+    await expect(page.locator('.portal-page').getAttribute('data-channel')).resolves.toBe('yqzl');
     await page.context().close();
   });
 });
@@ -109,7 +111,7 @@ describe('page codes and error pages', () => {
   it('switches title and channel for a yqzlmh pageCode', async () => {
     const page = await portal.open('#/index?pageCode=yqzlmh');
     await page.getByTestId('home').waitFor();
-    await expect(page.title()).resolves.toBe('鼎信银行银企直联服务门户');
+    await page.waitForFunction((title) => document.title === title, '鼎信银行银企直联服务门户');
     await expect(page.locator('.portal-page').getAttribute('data-channel')).resolves.toBe('yqzl');
     await portal.screenshot(page, 'yqzlmh');
     await page.context().close();
@@ -142,7 +144,7 @@ describe('browser history', () => {
     await page.evaluate(() => (window.location.hash = '#/index?pageCode=yqzlmh'));
     await page.waitForFunction(() => !(window as unknown as { beforeHashChange?: boolean }).beforeHashChange);
     await page.getByTestId('home').waitFor();
-    await expect(page.title()).resolves.toBe('鼎信银行银企直联服务门户');
+    await page.waitForFunction((title) => document.title === title, '鼎信银行银企直联服务门户');
     const history = await page.evaluate(() => JSON.parse(sessionStorage.getItem('routerHistory') ?? '[]') as Array<{ Pg_Cd: string }>);
     expect(history.map((h) => h.Pg_Cd)).toEqual(['index', 'yqzlmh']);
     await page.context().close();
