@@ -101,15 +101,20 @@ async function main() {
     await load(timeUrl, {}, WARMUP_S);
     const time = await load(timeUrl, {});
 
+    // The same document with no envelope at all: what its size alone costs on this machine.
+    const plainUrl = `${origin}/qjmh/pageCode/index.json`;
+    await load(plainUrl, {}, WARMUP_S);
+    const plain = await load(plainUrl, {});
     const small = await loadSealed(origin, '/system/param', { key: 'pc_color_switch' });
     const pageData = await loadSealed(origin, '/page/getPageData', { pageCode: 'index' });
 
     const ratio = (r: { rps: number }) => `${Math.round((r.rps / ceiling.rps) * 100)} %`;
     rows.push(['bare Fastify no-op (ceiling)', ceiling.rps.toFixed(0), `${ceiling.p99} ms`, '100 %']);
     rows.push(['getTime (unsigned)', time.rps.toFixed(0), `${time.p99} ms`, ratio(time)]);
+    rows.push(['index page JSON, plain, no envelope', plain.rps.toFixed(0), `${plain.p99} ms`, ratio(plain)]);
     rows.push([`system/param enveloped (small reply), ${kind}`, small.rps.toFixed(0), `${small.p99} ms`, ratio(small)]);
     rows.push([`getPageData('index') enveloped, ${kind}`, pageData.rps.toFixed(0), `${pageData.p99} ms`, ratio(pageData)]);
-    for (const [name, r] of [['getTime', time], ['system/param', small], ['getPageData', pageData]] as const) {
+    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData]] as const) {
       if (r.non2xx > 0) console.warn(`warning: ${name} had ${r.non2xx} failed or non-2xx responses`);
     }
 
