@@ -16,3 +16,20 @@ describe('embedded (PGlite) nonce store', () => {
     expect(store.earliestTimestamp).toBeLessThanOrEqual(Date.now());
   });
 });
+
+describe('database (PostgreSQL) nonce store', () => {
+  it('batches claims of one tick into one insert and lets only the first claim of a nonce win', async () => {
+    const { createTestDatabase } = await import('./support/test-database.ts');
+    const { databaseNonceStore } = await import('../src/modules/security/nonce-store.ts');
+    const database = await createTestDatabase();
+    try {
+      const store = databaseNonceStore(database);
+      await expect(Promise.all(['a-1', 'b-1', 'a-1'].map((n) => store.claim(n)))).resolves.toEqual([true, true, false]);
+      await expect(store.claim('a-1')).resolves.toBe(false);
+      await expect(store.claim('c-1')).resolves.toBe(true);
+      expect(store.earliestTimestamp).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -14,12 +14,34 @@ export interface NonceStore {
 const KEEP_MS = 2 * TIMESTAMP_WINDOW_MS;
 
 /**
- * PostgreSQL: every claim is one `insert … on conflict do nothing`, so N instances behind a
- * load balancer share one replay check, across restarts.
+ * PostgreSQL: claims go to the database, so N instances behind a load balancer share one
+ * replay check, across restarts. Claims that arrive in the same turn of the event loop share
+ * one `insert … on conflict do nothing returning` (group commit): one round trip per batch
+ * instead of per call. A nonce twice in one batch counts once; the second is a replay.
  */
-function databaseNonceStore(database: Database): NonceStore {
+export function databaseNonceStore(database: Database): NonceStore {
+  let pending: Array<{ nonce: string; settle: (fresh: boolean) => void; fail: (err: unknown) => void }> = [];
+
+  async function flush() {
+    const batch = pending;
+    pending = [];
+    try {
+      const inserted = await repo.claimNonces(database.db, [...new Set(batch.map((b) => b.nonce))]);
+      for (const { nonce, settle } of batch) {
+        // Only the first claim of a nonce in the batch may have it.
+        settle(inserted.delete(nonce));
+      }
+    } catch (err) {
+      for (const { fail } of batch) fail(err);
+    }
+  }
+
   return {
-    claim: (nonce) => repo.claimNonce(database.db, nonce),
+    claim: (nonce) =>
+      new Promise<boolean>((settle, fail) => {
+        if (pending.length === 0) setImmediate(() => void flush());
+        pending.push({ nonce, settle, fail });
+      }),
     earliestTimestamp: 0,
     sweep: () => repo.deleteNoncesBefore(database.db, new Date(Date.now() - KEEP_MS)),
   };

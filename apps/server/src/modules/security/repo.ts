@@ -25,14 +25,14 @@ export async function findKey(db: Db, keyId: string): Promise<{ keyHex: string; 
   return rows[0];
 }
 
-/** True when the nonce is new; false when it was already used (a replay). */
-export async function claimNonce(db: Db, nonce: string): Promise<boolean> {
+/** Inserts the nonces not seen before and returns exactly those (one round trip for a batch). */
+export async function claimNonces(db: Db, nonces: string[]): Promise<Set<string>> {
   const rows = await db
     .insert(envelopeNonces)
-    .values({ nonce })
+    .values(nonces.map((nonce) => ({ nonce })))
     .onConflictDoNothing()
     .returning({ nonce: envelopeNonces.nonce });
-  return rows.length === 1;
+  return new Set(rows.map((r) => r.nonce));
 }
 
 export async function deleteNoncesBefore(db: Db, cutoff: Date): Promise<void> {
