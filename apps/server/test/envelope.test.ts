@@ -5,6 +5,7 @@ import { getSystemParam } from '@portal/contract/calls/system/param';
 import { CallError, memoryKeyStore } from '@portal/contract/envelope/client';
 import { jsCipher } from '@portal/contract/envelope/cipher';
 import { API_PREFIX, HEADER, seal, sign } from '@portal/contract/envelope/protocol';
+import { sm2EncryptField, sm2GenerateKeyPair } from '@portal/contract/envelope/sm2-fields';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 let server: TestServer;
@@ -170,6 +171,15 @@ describe('call envelope', () => {
     expect(((await big.json()) as { code: number }).code).toBe(413001);
     const page = await server.client().call(getPageData, { pageCode: 'index' });
     expect(page.pageInfo.pageCode).toBe('index');
+  });
+
+  it('decrypts SM2-encrypted secret fields with the server key and refuses foreign ones', async () => {
+    const { publicKey } = server.app.envelopeKeys;
+    expect(server.app.envelopeKeys.decryptField(sm2EncryptField('Passw0rd!', publicKey))).toBe('Passw0rd!');
+    const other = sm2GenerateKeyPair();
+    expect(() => server.app.envelopeKeys.decryptField(sm2EncryptField('x', other.publicKey))).toThrow(
+      expect.objectContaining({ code: 400100 }),
+    );
   });
 
   it('answers an unknown API path with a coded 404', async () => {
