@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Result } from 'antd';
+import { Button, Result, Space } from 'antd';
 import type { ResultProps } from 'antd';
 import { ERROR_TEXTS } from './texts.ts';
 import styles from './ErrorFrame.module.css';
+
+/** A button under the message: an action in the portal, or an outside page in a new tab. */
+export type ErrorAction = { label: string; onClick: () => void } | { label: string; href: string };
 
 interface ErrorFrameProps {
   /** Suffix of the `error-page-<name>` test id. */
@@ -11,8 +14,8 @@ interface ErrorFrameProps {
   icon?: ReactNode;
   title: string;
   subtitle: string;
-  /** Buttons leading away from the page. */
-  actions: ReactNode;
+  /** Buttons leading away from the page; the first is the primary one. */
+  actions: readonly ErrorAction[];
   /** Suggestions listed under the buttons. */
   tips?: readonly string[];
   /** Extra guidance shown under the tips. */
@@ -29,7 +32,22 @@ export function ErrorFrame({ name, status, icon, title, subtitle, actions, tips,
           icon={icon}
           title={<h1 className={styles.title}>{title}</h1>}
           subTitle={subtitle}
-          extra={actions}
+          extra={
+            <Space size="middle" wrap>
+              {actions.map((action, i) => (
+                <Button
+                  key={action.label}
+                  type={i === 0 ? 'primary' : 'default'}
+                  size="large"
+                  {...('href' in action
+                    ? { href: action.href, target: '_blank', rel: 'noopener noreferrer' }
+                    : { onClick: action.onClick })}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </Space>
+          }
         />
         {tips && tips.length > 0 && (
           <div className={styles.help}>

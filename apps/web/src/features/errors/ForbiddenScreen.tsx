@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { ErrorFrame } from './ErrorFrame.tsx';
 import { ERROR_TEXTS } from './texts.ts';
 import { useErrorActions } from './useErrorActions.ts';
@@ -14,16 +13,10 @@ export default function ForbiddenScreen() {
       title={t.title}
       subtitle={t.subtitle}
       tips={t.tips}
-      actions={
-        <Space size="middle">
-          <Button type="primary" size="large" onClick={go.login}>
-            {ERROR_TEXTS.login}
-          </Button>
-          <Button size="large" onClick={go.home}>
-            {ERROR_TEXTS.backHome}
-          </Button>
-        </Space>
-      }
+      actions={[
+        { label: ERROR_TEXTS.login, onClick: go.login },
+        { label: ERROR_TEXTS.backHome, onClick: go.home },
+      ]}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { ErrorFrame } from './ErrorFrame.tsx';
 import { ERROR_TEXTS } from './texts.ts';
 import { useErrorActions } from './useErrorActions.ts';
@@ -14,16 +13,10 @@ export default function GreenGoldErrorScreen() {
       title={t.title}
       subtitle={t.subtitle}
       tips={t.tips}
-      actions={
-        <Space size="middle">
-          <Button type="primary" size="large" onClick={() => go.to(t.retryUrl)}>
-            {t.retry}
-          </Button>
-          <Button size="large" onClick={go.home}>
-            {ERROR_TEXTS.backHome}
-          </Button>
-        </Space>
-      }
+      actions={[
+        { label: t.retry, onClick: () => go.to(t.retryUrl) },
+        { label: ERROR_TEXTS.backHome, onClick: go.home },
+      ]}
     />
   );
 }

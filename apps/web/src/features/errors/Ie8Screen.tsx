@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { ChromeOutlined } from '@ant-design/icons';
 import { ErrorFrame } from './ErrorFrame.tsx';
 import { ERROR_TEXTS } from './texts.ts';
@@ -16,16 +15,10 @@ export default function Ie8Screen() {
       icon={<ChromeOutlined style={{ color: '#1554ad' }} />}
       title={t.title}
       subtitle={t.subtitle}
-      actions={
-        <Space size="middle">
-          <Button type="primary" size="large" href={t.upgradeUrl} target="_blank" rel="noopener noreferrer">
-            {t.upgrade}
-          </Button>
-          <Button size="large" onClick={go.home}>
-            {ERROR_TEXTS.backHome}
-          </Button>
-        </Space>
-      }
+      actions={[
+        { label: t.upgrade, href: t.upgradeUrl },
+        { label: ERROR_TEXTS.backHome, onClick: go.home },
+      ]}
     >
       <p className={styles.detail}>{t.detail}</p>
       <ul className={styles.browsers}>

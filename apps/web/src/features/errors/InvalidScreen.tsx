@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { ErrorFrame } from './ErrorFrame.tsx';
 import { ERROR_TEXTS } from './texts.ts';
@@ -16,16 +15,10 @@ export default function InvalidScreen() {
       title={t.title}
       subtitle={t.subtitle}
       tips={t.tips}
-      actions={
-        <Space size="middle">
-          <Button type="primary" size="large" onClick={go.home}>
-            {ERROR_TEXTS.backHome}
-          </Button>
-          <Button size="large" onClick={go.login}>
-            {ERROR_TEXTS.relogin}
-          </Button>
-        </Space>
-      }
+      actions={[
+        { label: ERROR_TEXTS.backHome, onClick: go.home },
+        { label: ERROR_TEXTS.relogin, onClick: go.login },
+      ]}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { ErrorFrame } from './ErrorFrame.tsx';
 import { ERROR_TEXTS } from './texts.ts';
@@ -19,19 +18,11 @@ export default function NoMacScreen() {
       icon={<SafetyCertificateOutlined style={{ color: '#e8912d' }} />}
       title={t.title}
       subtitle={t.subtitle}
-      actions={
-        <Space size="middle" wrap>
-          <Button type="primary" size="large" onClick={() => go.to(t.downloadUrl)}>
-            {t.download}
-          </Button>
-          <Button size="large" onClick={() => window.location.reload()}>
-            {t.retry}
-          </Button>
-          <Button size="large" onClick={go.home}>
-            {ERROR_TEXTS.backHome}
-          </Button>
-        </Space>
-      }
+      actions={[
+        { label: t.download, onClick: () => go.to(t.downloadUrl) },
+        { label: t.retry, onClick: () => window.location.reload() },
+        { label: ERROR_TEXTS.backHome, onClick: go.home },
+      ]}
     >
       <h2 className={styles.stepsTitle}>{t.stepsTitle}</h2>
       <ol className={styles.steps}>

@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { ErrorFrame } from './ErrorFrame.tsx';
 import { ERROR_TEXTS } from './texts.ts';
 import { useErrorActions } from './useErrorActions.ts';
@@ -14,16 +13,10 @@ export default function NotFoundScreen() {
       title={t.title}
       subtitle={t.subtitle}
       tips={t.tips}
-      actions={
-        <Space size="middle">
-          <Button type="primary" size="large" onClick={go.home}>
-            {ERROR_TEXTS.backHome}
-          </Button>
-          <Button size="large" onClick={go.back}>
-            {ERROR_TEXTS.goBack}
-          </Button>
-        </Space>
-      }
+      actions={[
+        { label: ERROR_TEXTS.backHome, onClick: go.home },
+        { label: ERROR_TEXTS.goBack, onClick: go.back },
+      ]}
     />
   );
 }
