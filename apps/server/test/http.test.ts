@@ -90,14 +90,27 @@ describe('configuration', () => {
 });
 
 describe('security headers', () => {
-  it('sends CSP, nosniff and frame options on API and page replies', async () => {
-    for (const path of ['/healthz', '/qjmh/pageCode/index.json', '/qjmh/api/no/such']) {
-      const res = await fetch(server.origin + path);
-      await res.arrayBuffer();
-      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('answers every call with no-store, no framing and no sniffing', async () => {
+    const page = await fetch(`${server.origin}/qjmh/pageCode/index.json`);
+    await page.arrayBuffer();
+    const time = await fetch(`${server.origin}/qjmh/api/auth/common/getTime`);
+    await time.arrayBuffer();
+    const missing = await fetch(`${server.origin}/qjmh/api/no/such`);
+    await missing.arrayBuffer();
+    for (const res of [page, time, missing]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it('serves pages under the browser CSP', async () => {
+    const res = await fetch(`${server.origin}/healthz`);
+    await res.arrayBuffer();
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });
 
