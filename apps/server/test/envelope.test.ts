@@ -145,6 +145,14 @@ describe('call envelope', () => {
     expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
   });
 
+  it("passes the server's own validation message and field to the caller", async () => {
+    const err = await server
+      .client()
+      .call(getPageData, { pageCode: '../etc' })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 400100, field: 'pageCode', message: '页面编码只能包含字母、数字、下划线和连字符' });
+  });
+
   it('rejects an unknown page code with 404100 through the client', async () => {
     const err = await server
       .client()

@@ -1,3 +1,5 @@
+import { TRANSPORT_MESSAGES } from './messages.ts';
+
 /**
  * The error catalogue: every coded error a caller can receive, with its HTTP status and the
  * Chinese message shown to the user. The server throws these; the web client maps a code back
@@ -18,21 +20,25 @@ export const ERRORS = {
   BODY_TOO_LARGE: { code: 413001, status: 413, msg: '请求内容过大' },
   UNSUPPORTED_MEDIA: { code: 415001, status: 415, msg: '不支持的请求内容类型' },
   RATE_LIMITED: { code: 429001, status: 429, msg: '请求过于频繁，请稍后再试' },
-  INTERNAL: { code: 500000, status: 500, msg: '系统繁忙，请稍后再试' },
+  INTERNAL: { code: 500000, status: 500, msg: TRANSPORT_MESSAGES.serverBusy },
   NOT_READY: { code: 503001, status: 503, msg: '服务正在启动，请稍后再试' },
   /** §8 Transport: session timed out in the direct-connection (yqzl) context. */
-  SESSION_TIMEOUT_DIRECT: { code: 201701, status: 200, msg: '会话已超时，请重新登录' },
+  SESSION_TIMEOUT_DIRECT: { code: 201701, status: 200, msg: TRANSPORT_MESSAGES.sessionTimeout },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;
 
 export const SUCCESS_CODE = 200;
+export const SUCCESS_MSG = '成功';
 
 const BY_CODE = new Map<number, (typeof ERRORS)[ErrorName]>(Object.values(ERRORS).map((e) => [e.code, e]));
 
-/** The catalogue message of a code, or the fallback (usually the server's msg). */
-export function messageForCode(code: number, fallback?: string): string {
-  return BY_CODE.get(code)?.msg ?? fallback ?? ERRORS.INTERNAL.msg;
+/**
+ * What to show for a failed reply: the server's own message when it sent one (a validation
+ * error names the exact rule), otherwise the catalogue message of the code.
+ */
+export function messageForReply(code: number, serverMsg?: string): string {
+  return serverMsg?.trim() || BY_CODE.get(code)?.msg || ERRORS.INTERNAL.msg;
 }
 
 /** Shape of every error reply: never encrypted, never a stack trace. */

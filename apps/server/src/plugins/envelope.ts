@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
-import { SUCCESS_CODE } from '@portal/contract/errors';
+import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import {
   API_PREFIX,
   HEADER,
@@ -19,7 +19,6 @@ import { nodeCipher, randomIvHex } from '../modules/security/node-cipher.ts';
 import { JsonDocument } from './json-document.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
-const OK_MSG = '成功';
 
 export interface CallContext {
   request: FastifyRequest;
@@ -100,14 +99,14 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       const ctx: CallContext = { request: req, token: header(req, HEADER.token) };
       if (!call.sealed) {
         const data = await handler(parseInput(call, raw), ctx);
-        if (!(data instanceof JsonDocument)) return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, data });
-        return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${OK_MSG}","data":${data.text}}`);
+        if (!(data instanceof JsonDocument)) return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data });
+        return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","data":${data.text}}`);
       }
       const keyHex = await verify(app, req);
       const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
       const data = await handler(input, ctx);
       if (!(data instanceof JsonDocument)) {
-        return reply.send({ code: SUCCESS_CODE, msg: OK_MSG, ...seal(nodeCipher, keyHex, data, randomIvHex()) });
+        return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, ...seal(nodeCipher, keyHex, data, randomIvHex()) });
       }
       const deflate = header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING);
       const { iv, data: sealed } = sealBytes(nodeCipher, keyHex, deflate ? data.deflated : data.bytes, randomIvHex());
@@ -115,7 +114,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       const enc = deflate ? `,"enc":"${REPLY_ENCODING}"` : '';
       return reply
         .type('application/json')
-        .send(`{"code":${SUCCESS_CODE},"msg":"${OK_MSG}","iv":"${iv}"${enc},"data":"${sealed}"}`);
+        .send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","iv":"${iv}"${enc},"data":"${sealed}"}`);
     },
   });
 }

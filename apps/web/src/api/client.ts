@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from '@portal/contract/limits';
 import type { CallDef, CallRequest, CallResponse } from '@portal/contract/call';
-import { CallError, createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
+import { CallError, TRANSPORT_ERROR_CODE, createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { readTimeDiff, SESSION_KEYS } from './session-storage.ts';
 
@@ -40,7 +40,13 @@ export function onCallFailure(listener: CallFailureListener): () => void {
 
 /** The timeout-login address of §2, used when a direct-connection session times out (§8). */
 export function timeoutLoginUrl(): string {
-  return `${window.top?.location.origin ?? window.location.origin}/firm/main/login.do?type=TIMEOUT`;
+  let origin = window.location.origin;
+  try {
+    origin = window.top?.location.origin ?? origin;
+  } catch {
+    // A top window of another origin (the bank's desktop client) hides its origin: use ours.
+  }
+  return `${origin}/firm/main/login.do?type=TIMEOUT`;
 }
 
 /** The one way the web app talks to the server: signed, encrypted, coded errors. */
@@ -48,7 +54,7 @@ export async function callApi<C extends CallDef>(def: C, input: CallRequest<C>):
   try {
     return await envelope.call(def, input);
   } catch (err) {
-    const error = err instanceof CallError ? err : new CallError(-1, ERRORS.INTERNAL.msg);
+    const error = err instanceof CallError ? err : new CallError(TRANSPORT_ERROR_CODE, ERRORS.INTERNAL.msg);
     if (error.code === ERRORS.SESSION_TIMEOUT_DIRECT.code && isDirectConnectionContext()) {
       (window.top ?? window).location.href = timeoutLoginUrl();
     }

@@ -1,8 +1,9 @@
 import type { CallDef, CallRequest, CallResponse } from '../call.ts';
-import { ERRORS, SUCCESS_CODE, messageForCode } from '../errors.ts';
+import { ERRORS, SUCCESS_CODE, messageForReply } from '../errors.ts';
+import { TRANSPORT_MESSAGES } from '../messages.ts';
 import { ZHandshakeDiscoveryReply, ZHandshakeReply } from '../calls/common/handshake.ts';
 import { jsCipher, type EnvelopeCipher } from './cipher.ts';
-import { randomHex16 } from './bytes.ts';
+import { randomHex16, utf8Decode } from './bytes.ts';
 import {
   API_PREFIX,
   HANDSHAKE_PATH,
@@ -14,7 +15,6 @@ import {
   unsealBytes,
   type ReplyBody,
 } from './protocol.ts';
-import { utf8Decode } from './bytes.ts';
 import { sm2EncryptField } from './sm2-fields.ts';
 
 export interface SessionKey {
@@ -101,7 +101,8 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
       return { status: res.status, body };
     } catch (err) {
       if (err instanceof CallError) throw err;
-      throw new CallError(TRANSPORT_ERROR_CODE, '网络连接异常，请检查网络后重试');
+      const timedOut = controller.signal.aborted;
+      throw new CallError(TRANSPORT_ERROR_CODE, timedOut ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.networkError);
     } finally {
       clearTimeout(timer);
     }
@@ -118,7 +119,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
       body: JSON.stringify({ key: sm2EncryptField(keyHex, publicKey) }),
     });
     if (reply.body.code !== SUCCESS_CODE) {
-      throw new CallError(reply.body.code, messageForCode(reply.body.code, reply.body.msg), undefined, reply.status);
+      throw new CallError(reply.body.code, messageForReply(reply.body.code, reply.body.msg), undefined, reply.status);
     }
     const { keyId } = ZHandshakeReply.parse(reply.body.data);
     const key = { keyId, keyHex };
@@ -174,15 +175,20 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
     }
     const { code, msg } = reply.body;
     if (code !== SUCCESS_CODE) {
-      throw new CallError(code, messageForCode(code, msg), (reply.body as { field?: string }).field, reply.status);
+      throw new CallError(code, messageForReply(code, msg), (reply.body as { field?: string }).field, reply.status);
     }
     let data: unknown = reply.body.data;
     if (key && reply.body.iv !== undefined) {
       const sealed = { iv: reply.body.iv, data: reply.body.data };
       if (!isSealedBody(sealed)) throw new CallError(TRANSPORT_ERROR_CODE, ERRORS.MALFORMED_ENVELOPE.msg);
-      let bytes = unsealBytes(cipher, key.keyHex, sealed);
-      if (reply.body.enc === REPLY_ENCODING) bytes = await inflateRaw(bytes);
-      data = JSON.parse(utf8Decode(bytes));
+      try {
+        let bytes = unsealBytes(cipher, key.keyHex, sealed);
+        if (reply.body.enc === REPLY_ENCODING) bytes = await inflateRaw(bytes);
+        data = JSON.parse(utf8Decode(bytes));
+      } catch {
+        // A reply we cannot open is as good as none: report it like a broken connection.
+        throw new CallError(TRANSPORT_ERROR_CODE, ERRORS.MALFORMED_ENVELOPE.msg);
+      }
     }
     return def.response.parse(data) as CallResponse<C>;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPageData } from '@portal/contract/calls/content/get-page-data';
 import { ZPageCode } from '@portal/contract/page-config';
-import { SUCCESS_CODE } from '@portal/contract/errors';
+import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { createPageService } from './service.ts';
@@ -14,15 +14,14 @@ export function contentRoutes(app: FastifyInstance): void {
 
   registerCall(app, getPageData, async ({ pageCode }) => (await pages.get(pageCode)).document);
 
-  // The same document as a static JSON file (§2), never cached by browsers or proxies.
+  // The same document as a static JSON file (§2); like every /qjmh/ reply it is sent no-store.
   app.get<{ Params: { file: string } }>('/qjmh/pageCode/:file', async (req, reply) => {
     const match = /^(.+)\.json$/.exec(req.params.file);
     const code = ZPageCode.safeParse(match?.[1]);
     if (!code.success) throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
     const { document } = await pages.get(code.data);
     return reply
-      .header('cache-control', 'no-store')
       .type('application/json')
-      .send(`{"code":${SUCCESS_CODE},"msg":"成功","data":${document.text}}`);
+      .send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","data":${document.text}}`);
   });
 }

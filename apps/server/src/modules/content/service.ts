@@ -2,6 +2,7 @@ import type { PageData } from '@portal/contract/page-config';
 import { sanitizeHtml } from '@portal/contract/sanitize';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { createReadThroughCache } from '../../lib/read-through-cache.ts';
 import { JsonDocument } from '../../plugins/json-document.ts';
 import * as repo from './repo.ts';
 
@@ -12,28 +13,15 @@ export interface CachedPage {
 }
 
 /**
- * Page configuration by code. Every visitor's first call reads it, so documents are kept in
- * process for `ttlMs`: an operator's change reaches every instance within that time, and
- * `invalidate` makes it immediate on the instance that saved it. Unknown codes are not cached,
- * so the cache holds at most the pages operators created.
+ * Page configuration by code. Every visitor's first call reads it, so documents are cached
+ * ready to send (see createReadThroughCache for how long a change takes to show).
  */
 export function createPageService(db: Db, options: { ttlMs: number }) {
-  const cache = new Map<string, CachedPage & { loadedAt: number }>();
-
-  async function get(pageCode: string): Promise<CachedPage> {
-    const hit = cache.get(pageCode);
-    if (hit && Date.now() - hit.loadedAt < options.ttlMs) return hit;
+  return createReadThroughCache(async (pageCode: string): Promise<CachedPage> => {
     const page = await repo.findPage(db, pageCode);
-    if (!page) {
-      cache.delete(pageCode);
-      throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
-    }
-    const entry = { page, document: new JsonDocument(JSON.stringify(page)), loadedAt: Date.now() };
-    cache.set(pageCode, entry);
-    return entry;
-  }
-
-  return { get, invalidate: (pageCode: string) => void cache.delete(pageCode) };
+    if (!page) throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
+    return { page, document: new JsonDocument(JSON.stringify(page)) };
+  }, options);
 }
 
 export type PageService = ReturnType<typeof createPageService>;

@@ -10,6 +10,8 @@ import type { NonceStore } from './nonce-store.ts';
 const SM2_SECRET = 'envelope.sm2.private';
 /** Keys are immutable once agreed, so a local cache can only be stale about expiry, which it checks. */
 const KEY_CACHE_MAX = 20_000;
+/** Key ids are the server's own UUIDs; anything else is refused before it costs a query. */
+const KEY_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface EnvelopeKeyService {
   readonly publicKey: string;
@@ -58,6 +60,7 @@ export async function createEnvelopeKeyService(
     },
     async resolveKey(keyId) {
       const now = Date.now();
+      if (!KEY_ID_RE.test(keyId)) return undefined;
       let entry = cache.get(keyId);
       if (!entry) {
         const row = await repo.findKey(db, keyId);

@@ -1,7 +1,9 @@
+import { APP_TEXTS } from '../texts.ts';
+
 /** User-facing strings of the page shell: header, footer and floating panel (§2). */
 export const SHELL_TEXTS = {
-  bankName: '鼎信银行',
-  homeLink: '鼎信银行首页',
+  bankName: APP_TEXTS.bankName,
+  homeLink: `${APP_TEXTS.bankName}首页`,
   topNavLabel: '快捷导航',
   mainNavLabel: '主导航',
   login: '登录',

@@ -1,6 +1,8 @@
+import { APP_TEXTS } from '../../app/texts.ts';
+
 /** User-facing strings of the home screen (§2 home, §3 Home data). */
 export const HOME_TEXTS = {
-  defaultHeading: '鼎信银行企业金融门户',
+  defaultHeading: APP_TEXTS.defaultTitle,
   bannerRegion: '首页推荐',
   slideLabel: (index: number, total: number) => `第 ${index} 张，共 ${total} 张`,
   showSlide: (index: number, title: string) => `查看第 ${index} 张：${title}`,
