@@ -56,6 +56,36 @@ async function loadSealed(origin: string, callPath: string, input: unknown) {
   return load(`${origin}${run.path}`, { requests: [{ method: 'POST', setupRequest: run.setupRequest }] });
 }
 
+/** Bytes of one real sealed reply to the call, as the server sends it. */
+async function sealedReplyBytes(origin: string, callPath: string, input: unknown): Promise<number> {
+  const one = await sealedRequests(origin, callPath, input, 1);
+  const request = one.setupRequest({} as autocannon.Request);
+  const res = await fetch(`${origin}${one.path}`, {
+    method: 'POST',
+    headers: request.headers as Record<string, string>,
+    body: request.body as string,
+  });
+  return (await res.arrayBuffer()).byteLength;
+}
+
+/**
+ * The same sealed requests sent to the no-op process, which answers each with a cached reply of
+ * the real reply's size: the ceiling for this call's request and reply sizes, with no work done.
+ */
+async function loadSizedNoop(noopOrigin: string, portalOrigin: string, callPath: string, input: unknown, replyBytes: number) {
+  const sized = async (count: number) => {
+    const requests = await sealedRequests(portalOrigin, callPath, input, count);
+    return (request: autocannon.Request) => {
+      const prepared = requests.setupRequest(request);
+      prepared.headers = { ...prepared.headers, 'x-reply-bytes': String(replyBytes) };
+      return prepared;
+    };
+  };
+  const url = `${noopOrigin}/sized`;
+  await load(url, { requests: [{ method: 'POST', setupRequest: await sized(SEALED_REQUESTS_PER_SECOND * WARMUP_S) }] }, WARMUP_S);
+  return load(url, { requests: [{ method: 'POST', setupRequest: await sized(SEALED_REQUESTS_PER_SECOND * DURATION_S) }] });
+}
+
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -71,10 +101,10 @@ async function main() {
   const noopPort = await freePort();
   const noop = fork('bench/noop-server.mjs', { env: { ...process.env, PORT: String(noopPort) }, stdio: 'inherit' });
   await new Promise((r) => noop.once('message', r));
-  const noopUrl = `http://127.0.0.1:${noopPort}/noop`;
+  const noopOrigin = `http://127.0.0.1:${noopPort}`;
+  const noopUrl = `${noopOrigin}/noop`;
   await load(noopUrl, { method: 'POST' }, WARMUP_S);
   const ceiling = await load(noopUrl, { method: 'POST' });
-  await stop(noop);
 
   // 2. The portal itself, started the way `npm start` starts it (built web app present): once on
   //    an empty data directory (creates, migrates and seeds the database), then again on it.
@@ -107,6 +137,8 @@ async function main() {
     const plain = await load(plainUrl, {});
     const small = await loadSealed(origin, '/system/param', { key: 'pc_color_switch' });
     const pageData = await loadSealed(origin, '/page/getPageData', { pageCode: 'index' });
+    const pageReplyBytes = await sealedReplyBytes(origin, '/page/getPageData', { pageCode: 'index' });
+    const sizedNoop = await loadSizedNoop(noopOrigin, origin, '/page/getPageData', { pageCode: 'index' }, pageReplyBytes);
 
     const ratio = (r: { rps: number }) => `${Math.round((r.rps / ceiling.rps) * 100)} %`;
     rows.push(['bare Fastify no-op (ceiling)', ceiling.rps.toFixed(0), `${ceiling.p99} ms`, '100 %']);
@@ -114,7 +146,13 @@ async function main() {
     rows.push(['index page JSON, plain, no envelope', plain.rps.toFixed(0), `${plain.p99} ms`, ratio(plain)]);
     rows.push([`system/param enveloped (small reply), ${kind}`, small.rps.toFixed(0), `${small.p99} ms`, ratio(small)]);
     rows.push([`getPageData('index') enveloped, ${kind}`, pageData.rps.toFixed(0), `${pageData.p99} ms`, ratio(pageData)]);
-    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData]] as const) {
+    rows.push([
+      `no-op process, same sealed requests, cached ${(pageReplyBytes / 1024).toFixed(1)} KB reply (no work)`,
+      sizedNoop.rps.toFixed(0),
+      `${sizedNoop.p99} ms`,
+      ratio(sizedNoop),
+    ]);
+    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData], ['sized no-op', sizedNoop]] as const) {
       if (r.non2xx > 0) console.warn(`warning: ${name} had ${r.non2xx} failed or non-2xx responses`);
     }
 
@@ -131,6 +169,7 @@ async function main() {
     console.log(`| enveloped getPageData vs ceiling | ${ratio(pageData)} | >= 50 % |`);
     console.log(`| enveloped getPageData p99 | ${pageData.p99} ms | < 50 ms |`);
   } finally {
+    await stop(noop);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
