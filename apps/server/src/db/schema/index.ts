@@ -4,3 +4,7 @@ export * from './content.ts';
 export * from './system.ts';
 export * from './risk.ts';
 export * from './analytics.ts';
+export * from './identity.ts';
+export * from './sessions.ts';
+export * from './captcha.ts';
+export * from './sms.ts';
