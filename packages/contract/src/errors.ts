@@ -22,6 +22,15 @@ export const ERRORS = {
   RATE_LIMITED: { code: 429001, status: 429, msg: '请求过于频繁，请稍后再试' },
   INTERNAL: { code: 500000, status: 500, msg: TRANSPORT_MESSAGES.serverBusy },
   NOT_READY: { code: 503001, status: 503, msg: '服务正在启动，请稍后再试' },
+  SMS_CAPTCHA_REQUIRED: { code: 400601, status: 400, msg: '请先完成安全验证' },
+  SMS_CODE_WRONG: { code: 400602, status: 400, msg: '短信验证码错误，请重新输入' },
+  SMS_CODE_EXPIRED: { code: 400603, status: 400, msg: '短信验证码已失效，请重新获取' },
+  SMS_CODE_TOO_MANY_ATTEMPTS: { code: 400604, status: 400, msg: '短信验证码错误次数过多，请重新获取' },
+  SMS_RESEND_TOO_SOON: { code: 429601, status: 429, msg: '短信验证码发送过于频繁，请稍后再试' },
+  SMS_DAILY_LIMIT: { code: 429602, status: 429, msg: '该手机号今日获取短信验证码次数已达上限，请明日再试' },
+  SMS_IP_LIMIT: { code: 429603, status: 429, msg: '当前网络获取短信验证码过于频繁，请稍后再试' },
+  /** §8 Feedback: "get SMS code failed, try later". */
+  SMS_SEND_FAILED: { code: 502601, status: 502, msg: '获取短信验证码失败，请稍后再试' },
   /** §8 Transport: session timed out in the direct-connection (yqzl) context. */
   SESSION_TIMEOUT_DIRECT: { code: 201701, status: 200, msg: TRANSPORT_MESSAGES.sessionTimeout },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;

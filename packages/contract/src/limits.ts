@@ -84,6 +84,20 @@ export const FEEDBACK_SMS_RESEND_SECONDS = 60;
 /** How long the success toast stays before the form closes and resets. */
 export const FEEDBACK_SUCCESS_MS = 2_000;
 
+// SMS verification codes (chosen where the spec is silent; see docs/decisions.md)
+/** Digits of an SMS code (§9 "code 6"). */
+export const SMS_CODE_LENGTH = 6;
+/** Wait before the same phone may get another code for the same purpose (§9). */
+export const SMS_RESEND_SECONDS = FEEDBACK_SMS_RESEND_SECONDS;
+/** Lifetime of a code: long enough to read a slow SMS, short enough to be useless once leaked. */
+export const SMS_CODE_TTL_SECONDS = 300;
+/** Wrong entries before a code is void: 5 guesses of 10^6 leave a 1-in-200 000 chance. */
+export const SMS_MAX_WRONG_ATTEMPTS = 5;
+/** Messages one phone may receive per calendar day (Beijing time), all purposes together. */
+export const SMS_DAILY_LIMIT_PER_PHONE = 10;
+/** Messages one client address may trigger per hour; an office behind one NAT stays well below. */
+export const SMS_HOURLY_LIMIT_PER_IP = 20;
+
 // Phone and passwords
 export const PHONE_LENGTH = 11;
 /** Password rule 1 (login password). */
