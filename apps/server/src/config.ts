@@ -28,6 +28,18 @@ const ZConfig = z.object({
   HANDSHAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** PostgreSQL pool size when DATABASE_URL is set. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where SMS codes go: `outbox` stores them (read at /dev/sms-outbox), `http` posts to a gateway. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: unsetWhenEmpty(z.string().url()),
+  /** Bearer token for the SMS gateway, if it wants one. */
+  SMS_HTTP_TOKEN: unsetWhenEmpty(z.string()),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The outbox page: unset shows it outside production, `true`/`false` force it on or off. */
+  SMS_OUTBOX_VIEW: unsetWhenEmpty(z.stringbool()),
+}).superRefine((c, ctx) => {
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+  }
 });
 
 export type AppConfig = z.infer<typeof ZConfig>;
