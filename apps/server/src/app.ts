@@ -5,6 +5,7 @@ import { JSON_BODY_LIMIT_BYTES } from '@portal/contract/limits';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed/seed.ts';
+import { demoAccountsNotice } from './db/seed/demo-notice.ts';
 import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
@@ -21,12 +22,22 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createAppSmsService, type SmsOverrides } from './modules/sms/app-sms.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
+import { personalRoutes } from './modules/personal/routes.ts';
+import { createSessionService } from './modules/session/service.ts';
+import { createLoginTicketService } from './modules/session/tickets.ts';
+import { createUserService } from './modules/users/service.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
   database?: Database;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Stand-ins for the SMS service's captcha gate, clock or provider (tests). */
+  sms?: SmsOverrides;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -57,7 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   if (!options.database) {
     await database.migrate();
-    await seed(database.db);
+    const seeded = await seed(database.db);
+    if (seeded.demoAccountsCreated.length > 0) app.log.info(demoAccountsNotice(seeded.demoAccountsCreated));
   }
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
@@ -72,8 +84,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       nonces,
     }),
   );
+  app.decorate('sms', await createAppSmsService(app, options.sms));
+  app.decorate(
+    'sessions',
+    createSessionService(database.db, {
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: config.SESSION_MAX_HOURS * 3_600_000,
+    }),
+  );
+  app.decorate('loginTickets', createLoginTicketService(database.db));
+  app.decorate('users', createUserService(database.db));
   const sweep = setInterval(() => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
+    app.sms.sweep().catch((err: unknown) => app.log.warn({ err }, 'sms sweep failed'));
+    app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    app.loginTickets.sweep().catch((err: unknown) => app.log.warn({ err }, 'login ticket sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -89,6 +114,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   systemRoutes(app);
   riskRoutes(app);
   analyticsRoutes(app);
+  smsRoutes(app);
+  sessionRoutes(app);
+  authRoutes(app);
+  personalRoutes(app);
 
   await registerWebStatic(app, config.WEB_DIST);
   return app;

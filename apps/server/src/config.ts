@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@portal/contract/limits';
 
 /**
  * Every knob of the server, read from the environment once at start-up (README lists them).
@@ -26,6 +27,10 @@ const ZConfig = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Handshakes allowed per client address per minute (each costs an SM2 decryption). */
   HANDSHAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Minutes without activity (the status poll does not count) before a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(SESSION_IDLE_MINUTES),
+  /** Hours after which a session ends however active it is. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(SESSION_MAX_HOURS),
   /** PostgreSQL pool size when DATABASE_URL is set. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where SMS codes go: `outbox` stores them (read at /dev/sms-outbox), `http` posts to a gateway. */

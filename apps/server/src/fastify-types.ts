@@ -1,12 +1,21 @@
 import type { Database } from './db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { EnvelopeKeyService } from './modules/security/service.ts';
+import type { SmsCodeService } from './modules/sms/service.ts';
+import type { SessionService } from './modules/session/service.ts';
+import type { LoginTicketService } from './modules/session/tickets.ts';
+import type { UserService } from './modules/users/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     envelopeKeys: EnvelopeKeyService;
+    /** SMS verification codes: send and verify for every purpose (modules/sms/service.ts). */
+    sms: SmsCodeService;
+    sessions: SessionService;
+    loginTickets: LoginTicketService;
+    users: UserService;
   }
   interface FastifyRequest {
     /** The JSON body as received; the envelope signs over these exact characters. */

@@ -6,10 +6,19 @@ import type * as z from 'zod/mini';
  * queries). GET calls carry their request in the query string. Schemas are zod/mini because
  * they ship to the browser (see docs/decisions.md).
  */
+/**
+ * Who may make a call. `public` calls are open to visitors; `user` calls need a logged-in
+ * customer and `staff` calls a logged-in agent or operator. A session of one kind never passes
+ * the other's check (ARCHITECTURE §5).
+ */
+export type CallAccess = 'public' | 'user' | 'staff';
+
 export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST';
   path: `/${string}`;
   sealed: boolean;
+  /** Default `public`. */
+  access?: CallAccess;
   request: Req;
   response: Res;
 }

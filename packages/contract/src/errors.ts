@@ -1,4 +1,4 @@
-import { TRANSPORT_MESSAGES } from './messages.ts';
+import { SESSION_MESSAGES, TRANSPORT_MESSAGES } from './messages.ts';
 
 /**
  * The error catalogue: every coded error a caller can receive, with its HTTP status and the
@@ -33,6 +33,23 @@ export const ERRORS = {
   SMS_SEND_FAILED: { code: 502601, status: 502, msg: '获取短信验证码失败，请稍后再试' },
   /** §8 Transport: session timed out in the direct-connection (yqzl) context. */
   SESSION_TIMEOUT_DIRECT: { code: 201701, status: 200, msg: TRANSPORT_MESSAGES.sessionTimeout },
+  // Accounts and sessions
+  NOT_LOGGED_IN: { code: 401100, status: 401, msg: SESSION_MESSAGES.loginExpired },
+  BAD_SESSION_TOKEN: { code: 401101, status: 401, msg: SESSION_MESSAGES.loginStatusExpired },
+  WRONG_ROLE: { code: 403100, status: 403, msg: '您没有权限使用此功能' },
+  LOGIN_FAILED: { code: 400200, status: 400, msg: '用户名或密码错误' },
+  PASSWORD_RULE: { code: 400201, status: 400, msg: '密码不符合规则' },
+  OLD_PASSWORD_WRONG: { code: 400202, status: 400, msg: '原密码不正确' },
+  SAME_PASSWORD: { code: 400203, status: 400, msg: '新密码不能与原密码相同' },
+  BAD_SECRET_FIELD: { code: 400204, status: 400, msg: '加密信息无法识别，请刷新页面后重试' },
+  CAPTCHA_NOT_PASSED: { code: 400210, status: 400, msg: '滑块验证已失效，请重新完成验证' },
+  ACCOUNT_LOCKED: { code: 403201, status: 403, msg: '密码错误次数过多，账户已临时锁定，请稍后再试或通过“忘记密码”重置' },
+  ACCOUNT_CANCELLED: { code: 403202, status: 403, msg: '该账户已注销' },
+  PHONE_NOT_REGISTERED: { code: 404201, status: 404, msg: '该手机号尚未注册，请先注册' },
+  LOGIN_NAME_TAKEN: { code: 409201, status: 409, msg: '该用户名已被注册，请换一个用户名' },
+  PHONE_TAKEN: { code: 409202, status: 409, msg: '该手机号已被注册，请直接登录或找回密码' },
+  CREDIT_CODE_TAKEN: { code: 409203, status: 409, msg: '该企业已在本行注册，请联系企业管理员为您开通' },
+  LOGIN_TICKET_INVALID: { code: 401110, status: 401, msg: '登录凭证已失效，请重新登录' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -195,3 +195,21 @@ export const CAPTCHA_FIXED_Y = 5;
 /** Local-storage keys and prefixes of the captcha client id. */
 export const CAPTCHA_CLIENT_ID_KEYS = { slider: 'slider', point: 'point' } as const;
 export const CAPTCHA_CLIENT_ID_PREFIXES = { slider: 'slider-', point: 'point-' } as const;
+
+// Accounts and sessions (chosen values: the spec names the behaviour, not the numbers)
+/** Wrong passwords in a row before an account is locked. */
+export const LOGIN_MAX_FAILURES = 5;
+/** How long a locked account stays locked. */
+export const LOGIN_LOCK_MINUTES = 30;
+/** A session with no call other than the status poll for this long ends (reason IDLE). */
+export const SESSION_IDLE_MINUTES = 15;
+/** No session lives longer than this, active or not (reason EXPIRED). */
+export const SESSION_MAX_HOURS = 12;
+/** The fixed application id sent on registration and enterprise authentication (§3). */
+export const REGISTER_APP_ID = 'QJMH-PC-REG';
+/** Lifetime of a one-time login ticket (`st`). */
+export const LOGIN_TICKET_SECONDS = 60;
+/** Lifetime of a login QR code before the portal shows a new one. */
+export const QR_LOGIN_SECONDS = 120;
+/** How often the portal asks whether its login QR code was confirmed. */
+export const QR_LOGIN_POLL_MS = 2_000;

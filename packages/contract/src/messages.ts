@@ -236,6 +236,12 @@ export const VALIDATION_MESSAGES = {
   passwordRule1: `密码须为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位，同时包含数字、字母和特殊字符~!@#$%^&*,./;'，且不能包含其他字符`,
   passwordRule2: `新密码须为${NEW_PASSWORD_MIN_LENGTH}-${NEW_PASSWORD_MAX_LENGTH}位，只能由字母和数字组成，且须同时包含字母和数字`,
   passwordRule3: `新密码须为${NEW_PASSWORD_MIN_LENGTH}-${NEW_PASSWORD_MAX_LENGTH}位，由数字、小写字母、大写字母、特殊字符!@#$%^&*_+=-中的至少两种组成`,
+  loginName: '用户名须为6-20位，以字母开头，只能包含字母、数字和下划线',
+  creditCode: '请输入正确的18位统一社会信用代码',
+  realName: '请输入2-30个字符的姓名',
+  enterpriseName: '请输入2-60个字符的企业名称',
+  smsCode: '请输入6位短信验证码',
+  passwordConfirm: '两次输入的密码不一致',
 } as const;
 
 export const COMMON_MESSAGES = {

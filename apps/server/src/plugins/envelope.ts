@@ -15,6 +15,8 @@ import {
   unseal,
 } from '@portal/contract/envelope/protocol';
 import { AppError } from '../errors.ts';
+import { readSessionCookie } from '../modules/session/cookie.ts';
+import { tokensEqual, type SessionRow } from '../modules/session/service.ts';
 import { nodeCipher, randomIvHex } from '../modules/security/node-cipher.ts';
 import { JsonDocument } from './json-document.ts';
 
@@ -22,8 +24,18 @@ const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 
 export interface CallContext {
   request: FastifyRequest;
+  reply: FastifyReply;
   /** The caller's anti-CSRF token header (empty before login). */
   token: string;
+  /** The caller's live session, on calls whose access is `user` or `staff`. */
+  session: SessionRow | undefined;
+}
+
+export interface CallOptions {
+  /** Per-address limit on this call, counted in the database across instances. */
+  rateLimit?: { max: number; timeWindow: number };
+  /** The status poll reads the session without counting as activity (ARCHITECTURE §5). */
+  passive?: boolean;
 }
 
 type Handler<C extends CallDef> = (
@@ -77,6 +89,21 @@ function openBody(keyHex: string, body: unknown): unknown {
   }
 }
 
+/**
+ * The access rule of a call (§6, ARCHITECTURE §5): a live session of the right kind whose
+ * anti-CSRF token matches `x-token`. Staff sessions never pass a customer check, nor the reverse.
+ */
+async function authorise(app: FastifyInstance, call: CallDef, req: FastifyRequest, token: string, passive: boolean) {
+  const access = call.access ?? 'public';
+  if (access === 'public') return undefined;
+  const state = await app.sessions.state(readSessionCookie(req));
+  if (!state.live) throw new AppError('NOT_LOGGED_IN');
+  if (state.session.kind !== access) throw new AppError('WRONG_ROLE');
+  if (!tokensEqual(state.session.csrfToken, token)) throw new AppError('BAD_SESSION_TOKEN');
+  if (!passive) await app.sessions.touch(state.session);
+  return state.session;
+}
+
 function parseInput<C extends CallDef>(call: C, value: unknown): z.output<C['request']> {
   const schema = call.request;
   const parsed = schema.safeParse(value ?? {});
@@ -90,19 +117,28 @@ function parseInput<C extends CallDef>(call: C, value: unknown): z.output<C['req
  * Registers one §7 call: sealed calls are verified, decrypted, validated against the contract
  * schema and answered encrypted; unsigned calls are validated and answered in plain JSON.
  */
-export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: CallOptions = {},
+): void {
   app.route({
     method: call.method,
     url: API_PREFIX + call.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const raw = call.method === 'GET' ? req.query : req.body;
-      const ctx: CallContext = { request: req, token: header(req, HEADER.token) };
+      const token = header(req, HEADER.token);
+      const ctx: CallContext = { request: req, reply, token, session: undefined };
       if (!call.sealed) {
+        ctx.session = await authorise(app, call, req, token, options.passive ?? false);
         const data = await handler(parseInput(call, raw), ctx);
         if (!(data instanceof JsonDocument)) return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data });
         return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","data":${data.text}}`);
       }
       const keyHex = await verify(app, req);
+      ctx.session = await authorise(app, call, req, token, options.passive ?? false);
       const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
       const data = await handler(input, ctx);
       if (!(data instanceof JsonDocument)) {

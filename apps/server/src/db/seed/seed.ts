@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { insertPageIfAbsent } from '../../modules/content/repo.ts';
 import { sanitizePage } from '../../modules/content/service.ts';
 import { insertParamIfAbsent } from '../../modules/system/repo.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -18,10 +19,11 @@ const PARAMS: Array<[key: string, value: string | null, description: string]> = 
  * Idempotent seed: adds what is missing and never overwrites what operators changed.
  * Page documents are validated against the contract so a broken seed fails loudly at start.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db): Promise<{ demoAccountsCreated: string[] }> {
   for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.json')).sort()) {
     const page = ZPageData.parse(JSON.parse(readFileSync(pagesDir + file, 'utf8')));
     await insertPageIfAbsent(db, sanitizePage(page));
   }
   for (const [key, value, description] of PARAMS) await insertParamIfAbsent(db, key, value, description);
+  return { demoAccountsCreated: await seedDemoAccounts(db) };
 }

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { isLogin } from '@portal/contract/calls/session/is-login';
+import { logout } from '@portal/contract/calls/session/logout';
+import { getUserStatus } from '@portal/contract/calls/session/user-status';
+import { WEAK_SESSION_STATUS } from '@portal/contract/codes';
+import { AppError } from '../../errors.ts';
+import { registerCall } from '../../plugins/envelope.ts';
+import { clearSessionCookie, readSessionCookie } from '../session/cookie.ts';
+import { startUserSession } from './start-session.ts';
+
+/** Not weak: any value other than WEAK_SESSION_STATUS (§3). */
+const NORMAL_SESSION_STATUS = '0000000000';
+const LOGIN_PAGE = '#/login';
+
+/** The session lifecycle of §4 Login check: status poll, ticket exchange, logout. */
+export function sessionRoutes(app: FastifyInstance): void {
+  const secure = app.config.NODE_ENV === 'production';
+
+  registerCall(
+    app,
+    getUserStatus,
+    async (_input, ctx) => {
+      const state = await app.sessions.state(readSessionCookie(ctx.request));
+      const user = state.live && state.session.kind === 'user' ? await app.users.findLive(state.session.principalId) : undefined;
+      if (!state.live || !user) {
+        return { result: null, sessionStatus: NORMAL_SESSION_STATUS, endReason: state.live ? null : state.endReason, token: null };
+      }
+      return {
+        result: await app.users.sessionUser(user),
+        sessionStatus: user.weak ? WEAK_SESSION_STATUS : NORMAL_SESSION_STATUS,
+        endReason: null,
+        token: state.session.csrfToken,
+      };
+    },
+    { passive: true },
+  );
+
+  registerCall(app, logout, async (_input, ctx) => {
+    await app.sessions.end(ctx.session!, 'LOGOUT');
+    clearSessionCookie(ctx.reply, { secure });
+    return { loggedOut: true };
+  });
+
+  registerCall(app, isLogin, async (input, ctx) => {
+    const ticket = await app.loginTickets.redeem(input.st);
+    const user = ticket ? await app.users.findLive(ticket.userId) : undefined;
+    if (!ticket || !user) throw new AppError('LOGIN_TICKET_INVALID');
+    const started = await startUserSession(app, ctx, user, ticket.method, undefined);
+    return { isLogin: true, loginUrl: LOGIN_PAGE, token: started.token, userInfo: started.userInfo };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The session cookie: HttpOnly, SameSite=Strict, on the API path only, Secure in production. */
+export const SESSION_COOKIE = 'QJMH_SID';
+const COOKIE_PATH = '/qjmh/';
+const VALUE_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export function readSessionCookie(req: FastifyRequest): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return VALUE_RE.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, value: string, options: { secure: boolean; maxAgeSeconds: number }) {
+  const secure = options.secure ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${SESSION_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${options.maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`,
+  );
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: { secure: boolean }) {
+  const secure = options.secure ? '; Secure' : '';
+  reply.header('set-cookie', `${SESSION_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict${secure}`);
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SessionEndReason } from '@portal/contract/calls/session/session-user';
+import type { Db } from '../../db/client.ts';
+import * as repo from './repo.ts';
+
+export type SessionKind = 'user' | 'staff';
+export type SessionRow = repo.SessionRow;
+
+export type SessionState =
+  | { live: true; session: SessionRow }
+  | { live: false; endReason: SessionEndReason | null };
+
+export interface StartSession {
+  kind: SessionKind;
+  principalId: string;
+  method: string;
+  ip: string;
+  device: string;
+  /** The browser's current session cookie, if any: it ends, so every login gets a new id. */
+  previousCookie?: string | undefined;
+}
+
+/** A session's last activity is written at most this often, so busy tabs cost few writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function hashSessionId(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('base64url');
+}
+
+export function tokensEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Server-side sessions (ARCHITECTURE §5): one live session per principal, idle and absolute
+ * expiry, end reasons kept for the tab that lost its session. Reading a session never writes.
+ */
+export function createSessionService(db: Db, options: { idleMs: number; maxAgeMs: number }) {
+  function stateOf(row: SessionRow | undefined, now = Date.now()): SessionState {
+    if (!row) return { live: false, endReason: null };
+    if (row.endedAt) return { live: false, endReason: row.endReason as SessionEndReason };
+    if (row.createdAt.getTime() + options.maxAgeMs <= now) return { live: false, endReason: 'EXPIRED' };
+    if (row.expiresAt.getTime() <= now) return { live: false, endReason: 'IDLE' };
+    return { live: true, session: row };
+  }
+
+  return {
+    async start(input: StartSession): Promise<{ cookieValue: string; csrfToken: string; maxAgeSeconds: number }> {
+      if (input.previousCookie) await repo.endSession(db, hashSessionId(input.previousCookie), 'LOGOUT');
+      // One active session per principal: an older login elsewhere learns it was taken over.
+      await repo.endSessionsOf(db, input.kind, input.principalId, 'TAKEN_OVER');
+      const cookieValue = randomBytes(32).toString('base64url');
+      const csrfToken = randomBytes(24).toString('base64url');
+      await repo.insertSession(db, {
+        idHash: hashSessionId(cookieValue),
+        kind: input.kind,
+        principalId: input.principalId,
+        csrfToken,
+        method: input.method,
+        ip: input.ip,
+        device: input.device,
+        expiresAt: new Date(Date.now() + options.idleMs),
+      });
+      return { cookieValue, csrfToken, maxAgeSeconds: Math.floor(options.maxAgeMs / 1000) };
+    },
+
+    async state(cookieValue: string | undefined): Promise<SessionState> {
+      if (!cookieValue) return { live: false, endReason: null };
+      return stateOf(await repo.findSession(db, hashSessionId(cookieValue)));
+    },
+
+    stateOf,
+
+    /** Records activity (any call but the status poll), pushing the idle deadline back. */
+    async touch(row: SessionRow): Promise<void> {
+      if (Date.now() - row.lastActiveAt.getTime() < TOUCH_EVERY_MS) return;
+      await repo.touchSession(db, row.idHash, new Date(Date.now() + options.idleMs));
+    },
+
+    async end(row: SessionRow, reason: SessionEndReason): Promise<void> {
+      await repo.endSession(db, row.idHash, reason);
+    },
+
+    async endAllOf(kind: SessionKind, principalId: string, reason: SessionEndReason, except?: SessionRow): Promise<number> {
+      return repo.endSessionsOf(db, kind, principalId, reason, except?.idHash);
+    },
+
+    sweep: () => repo.sweepSessions(db, options.maxAgeMs),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,104 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { enterprises, loginHistory, userEnterprises, users } from '../../db/schema/identity.ts';
+
+export type UserRow = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const live = ne(users.status, 'cancelled');
+
+/** The live account a login name or phone belongs to (names compare case-insensitively). */
+export async function findLiveByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(live, or(eq(sql`lower(${users.loginName})`, login.toLowerCase()), eq(users.phone, login))));
+  return rows[0];
+}
+
+export async function findLiveByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(and(live, eq(users.phone, phone)));
+  return rows[0];
+}
+
+export async function findById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export async function loginNameTaken(db: Db | Tx, loginName: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, eq(sql`lower(${users.loginName})`, loginName.toLowerCase())));
+  return rows.length > 0;
+}
+
+export async function creditCodeTaken(db: Db | Tx, creditCode: string): Promise<boolean> {
+  const rows = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, creditCode));
+  return rows.length > 0;
+}
+
+export async function insertUser(tx: Db | Tx, row: typeof users.$inferInsert): Promise<void> {
+  await tx.insert(users).values(row);
+}
+
+export async function insertEnterprise(tx: Db | Tx, row: typeof enterprises.$inferInsert): Promise<void> {
+  await tx.insert(enterprises).values(row);
+}
+
+export async function linkEnterprise(tx: Db | Tx, userId: string, enterpriseId: string, role: string): Promise<void> {
+  await tx.insert(userEnterprises).values({ userId, enterpriseId, role });
+}
+
+export async function enterprisesOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: enterprises.id,
+      name: enterprises.name,
+      creditCode: enterprises.creditCode,
+      authStatus: enterprises.authStatus,
+      role: userEnterprises.role,
+    })
+    .from(userEnterprises)
+    .innerJoin(enterprises, eq(enterprises.id, userEnterprises.enterpriseId))
+    .where(eq(userEnterprises.userId, userId))
+    .orderBy(userEnterprises.createdAt);
+}
+
+/** Counts a wrong password; locks the account when the count reaches `maxFailures`. */
+export async function recordFailure(db: Db, userId: string, maxFailures: number, lockMinutes: number) {
+  const rows = await db
+    .update(users)
+    .set({
+      failedLogins: sql`${users.failedLogins} + 1`,
+      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
+  return rows[0]!;
+}
+
+export async function clearFailures(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export async function updatePassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, failedLogins: 0, lockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
+export async function insertLoginAttempt(db: Db, row: typeof loginHistory.$inferInsert): Promise<void> {
+  await db.insert(loginHistory).values(row);
+}
+
+export async function recentLogins(db: Db, userId: string, limit: number) {
+  return db
+    .select()
+    .from(loginHistory)
+    .where(eq(loginHistory.userId, userId))
+    .orderBy(desc(loginHistory.at))
+    .limit(limit);
+}

@@ -1,0 +1,179 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { SessionUser } from '@portal/contract/calls/session/session-user';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@portal/contract/limits';
+import { mask } from '@portal/contract/validate/mask';
+import { validatePasswordRule1 } from '@portal/contract/validate/password';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import * as repo from './repo.ts';
+
+export type UserRow = repo.UserRow;
+
+export interface NewUser {
+  userType: 'personal' | 'enterprise';
+  loginName: string;
+  realName: string;
+  phone: string;
+  password: string;
+  enterpriseName?: string | undefined;
+  creditCode?: string | undefined;
+}
+
+export interface Attempt {
+  method: string;
+  ip: string;
+  device: string;
+}
+
+const DAY_MS = 86_400_000;
+const LOGIN_HISTORY_SHOWN = 20;
+
+/** A ten-digit user number with no leading zero, as on the bank's statements. */
+const newUserNo = () => String(randomInt(1_000_000_000, 10_000_000_000));
+const newEnterpriseNo = () => `E${randomInt(100_000_000, 1_000_000_000)}`;
+
+/** The duplicate a unique index refused, when the race between check and insert was lost. */
+function duplicateOf(err: unknown): 'LOGIN_NAME_TAKEN' | 'PHONE_TAKEN' | 'CREDIT_CODE_TAKEN' | undefined {
+  const text = String((err as { cause?: unknown })?.cause ?? err);
+  if (text.includes('users_login_name_live_idx')) return 'LOGIN_NAME_TAKEN';
+  if (text.includes('users_phone_live_idx')) return 'PHONE_TAKEN';
+  if (text.includes('enterprises_credit_code_unique')) return 'CREDIT_CODE_TAKEN';
+  return undefined;
+}
+
+export function checkPasswordRule1(password: string, field = 'password'): void {
+  const result = validatePasswordRule1(password);
+  if (!result.ok) throw new AppError('PASSWORD_RULE', { message: result.message, field });
+}
+
+/** Customers: registration, authentication, profile and password. */
+export function createUserService(db: Db) {
+  async function sessionUser(user: UserRow): Promise<SessionUser> {
+    const [enterprise] = await repo.enterprisesOf(db, user.id);
+    return {
+      usrNo1: user.userNo,
+      loginName: user.loginName,
+      userType: user.userType as SessionUser['userType'],
+      realName: user.realName,
+      phone: mask(user.phone),
+      corprtnInnIndNo: enterprise?.id ?? null,
+      enterpriseName: enterprise?.name ?? null,
+      intervalDays: Math.floor((Date.now() - user.passwordChangedAt.getTime()) / DAY_MS),
+      // Certificates are issued by certificate management; until a user holds one there is no message.
+      certExpireMsg: null,
+    };
+  }
+
+  return {
+    sessionUser,
+
+    async findLive(userId: string): Promise<UserRow | undefined> {
+      const user = await repo.findById(db, userId);
+      return user && user.status !== 'cancelled' ? user : undefined;
+    },
+
+    findLiveByPhone: (phone: string) => repo.findLiveByPhone(db, phone),
+
+    /** Refuses a name, phone or enterprise that is already registered, before any code is spent. */
+    async assertRegistrable(input: Pick<NewUser, 'loginName' | 'phone' | 'creditCode'>): Promise<void> {
+      if (await repo.loginNameTaken(db, input.loginName)) throw new AppError('LOGIN_NAME_TAKEN', { field: 'loginName' });
+      if (await repo.findLiveByPhone(db, input.phone)) throw new AppError('PHONE_TAKEN', { field: 'phone' });
+      if (input.creditCode && (await repo.creditCodeTaken(db, input.creditCode))) {
+        throw new AppError('CREDIT_CODE_TAKEN', { field: 'creditCode' });
+      }
+    },
+
+    /** Creates the user (and enterprise) in one transaction: nothing is half-created. */
+    async register(input: NewUser): Promise<UserRow> {
+      checkPasswordRule1(input.password);
+      const passwordHash = await hashPassword(input.password);
+      const id = randomUUID();
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insertUser(tx, {
+            id,
+            userNo: newUserNo(),
+            loginName: input.loginName,
+            phone: input.phone,
+            userType: input.userType,
+            realName: input.realName,
+            passwordHash,
+          });
+          if (input.userType === 'enterprise' && input.enterpriseName && input.creditCode) {
+            const enterpriseId = newEnterpriseNo();
+            await repo.insertEnterprise(tx, { id: enterpriseId, name: input.enterpriseName, creditCode: input.creditCode });
+            await repo.linkEnterprise(tx, id, enterpriseId, 'director');
+          }
+        });
+      } catch (err) {
+        const duplicate = duplicateOf(err);
+        if (duplicate) throw new AppError(duplicate);
+        throw err;
+      }
+      return (await repo.findById(db, id))!;
+    },
+
+    /**
+     * Password login: the same answer for an unknown name and a wrong password, a lock after
+     * LOGIN_MAX_FAILURES wrong passwords in a row, and every attempt on record.
+     */
+    async authenticate(login: string, password: string, attempt: Attempt): Promise<UserRow> {
+      const user = await repo.findLiveByLogin(db, login);
+      if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+        await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, success: false, failure: 'ACCOUNT_LOCKED', ...attempt });
+        throw new AppError('ACCOUNT_LOCKED');
+      }
+      const ok = await verifyPassword(user?.passwordHash, password);
+      if (!user) throw new AppError('LOGIN_FAILED');
+      if (!ok) {
+        const after = await repo.recordFailure(db, user.id, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
+        await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, success: false, failure: 'LOGIN_FAILED', ...attempt });
+        if (after.lockedUntil && after.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
+        const left = LOGIN_MAX_FAILURES - after.failedLogins;
+        throw new AppError('LOGIN_FAILED', { message: `用户名或密码错误，再错${left}次账户将被锁定${LOGIN_LOCK_MINUTES}分钟` });
+      }
+      return user;
+    },
+
+    async recordSuccess(user: UserRow, attempt: Attempt): Promise<void> {
+      if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailures(db, user.id);
+      await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, success: true, ...attempt });
+    },
+
+    async profile(user: UserRow) {
+      const enterprises = await repo.enterprisesOf(db, user.id);
+      return {
+        usrNo1: user.userNo,
+        loginName: user.loginName,
+        userType: user.userType as 'personal' | 'enterprise',
+        realName: user.realName,
+        phone: mask(user.phone),
+        email: user.email,
+        registeredAt: user.createdAt.toISOString(),
+        passwordChangedAt: user.passwordChangedAt.toISOString(),
+        weak: user.weak,
+        enterprises: enterprises.map((e) => ({
+          name: e.name,
+          creditCode: mask(e.creditCode, 4, 4),
+          role: e.role as 'director' | 'operator',
+          authStatus: e.authStatus as 'DS' | 'ST' | 'SJ' | 'YC' | 'DT',
+        })),
+      };
+    },
+
+    async loginHistory(userId: string) {
+      const rows = await repo.recentLogins(db, userId, LOGIN_HISTORY_SHOWN);
+      return rows.map((r) => ({ at: r.at.toISOString(), method: r.method, success: r.success, ip: r.ip, device: r.device }));
+    },
+
+    async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
+      checkPasswordRule1(newPassword, 'newPassword');
+      if (oldPassword === newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
+      await repo.updatePassword(db, user.id, await hashPassword(newPassword));
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
