@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { testConfig, type AppConfig } from '../../src/config.ts';
 import { createEnvelopeClient, type EnvelopeClientOptions } from '@portal/contract/envelope/client';
 import { createTestDatabase } from './test-database.ts';
@@ -13,9 +13,12 @@ export interface TestServer {
 }
 
 /** Builds the real app on a fresh database and listens on a free loopback port. */
-export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  build: Omit<BuildOptions, 'database'> = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database });
+  const app = await buildApp(testConfig(overrides), { ...build, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
