@@ -22,6 +22,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { createCaptchaService } from './modules/captcha/service.ts';
 import { createAppSmsService, type SmsOverrides } from './modules/sms/app-sms.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -94,8 +96,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.decorate('loginTickets', createLoginTicketService(database.db));
   app.decorate('users', createUserService(database.db));
+  app.decorate(
+    'captcha',
+    createCaptchaService(database.db, {
+      getsPerMinutePerClient: config.CAPTCHA_GETS_PER_MINUTE_PER_CLIENT,
+      getsPerMinutePerAddress: config.CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS,
+      failuresPerClient: config.CAPTCHA_FAILURES_PER_CLIENT,
+      failuresPerAddress: config.CAPTCHA_FAILURES_PER_ADDRESS,
+    }),
+  );
   const sweep = setInterval(() => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
+    app.captcha.sweep().catch(() => app.log.warn('captcha sweep failed'));
     app.sms.sweep().catch((err: unknown) => app.log.warn({ err }, 'sms sweep failed'));
     app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     app.loginTickets.sweep().catch((err: unknown) => app.log.warn({ err }, 'login ticket sweep failed'));
@@ -114,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   systemRoutes(app);
   riskRoutes(app);
   analyticsRoutes(app);
+  captchaRoutes(app);
   smsRoutes(app);
   sessionRoutes(app);
   authRoutes(app);

@@ -27,6 +27,14 @@ const ZConfig = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Handshakes allowed per client address per minute (each costs an SM2 decryption). */
   HANDSHAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Slider-captcha challenges per client id per minute (the blockPuzzle default), then 6201. */
+  CAPTCHA_GETS_PER_MINUTE_PER_CLIENT: z.coerce.number().int().min(1).default(120),
+  /** Slider-captcha challenges per client address per minute (offices share one address), then 6201. */
+  CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
+  /** Failed captcha checks per client id that lock it for 5 minutes (6202). */
+  CAPTCHA_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
+  /** Failed captcha checks per client address that lock it for 5 minutes (6202). */
+  CAPTCHA_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Minutes without activity (the status poll does not count) before a session ends. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(SESSION_IDLE_MINUTES),
   /** Hours after which a session ends however active it is. */

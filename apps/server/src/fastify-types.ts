@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { AppConfig } from './config.ts';
+import type { CaptchaService } from './modules/captcha/service.ts';
 import type { EnvelopeKeyService } from './modules/security/service.ts';
 import type { SmsCodeService } from './modules/sms/service.ts';
 import type { SessionService } from './modules/session/service.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     envelopeKeys: EnvelopeKeyService;
+    /** Slider captcha; other modules call `consumeVerification` to spend a passed check. */
+    captcha: CaptchaService;
     /** SMS verification codes: send and verify for every purpose (modules/sms/service.ts). */
     sms: SmsCodeService;
     sessions: SessionService;

@@ -1,0 +1,75 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { captchaChallenges, captchaVerifications } from '../../db/schema/captcha.ts';
+import { rateLimitCounters } from '../../db/schema/security.ts';
+
+const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+export interface ChallengeRow {
+  tokenHash: string;
+  clientUid: string;
+  ip: string;
+  secretKey: string;
+  x: number;
+  y: number;
+}
+
+export async function insertChallenge(db: Db, row: ChallengeRow, ttlSeconds: number): Promise<void> {
+  await db.insert(captchaChallenges).values({
+    token: row.tokenHash,
+    clientUid: row.clientUid,
+    ip: row.ip,
+    secretKey: row.secretKey,
+    x: row.x,
+    y: row.y,
+    expiresAt: secondsFromNow(ttlSeconds),
+  });
+}
+
+/**
+ * Deletes the challenge of this token and client and returns it: a token is checked at most
+ * once, whatever the outcome. `live` is false when it had already expired.
+ */
+export async function takeChallenge(
+  db: Db,
+  tokenHash: string,
+  clientUid: string,
+): Promise<{ secretKey: string; x: number; y: number; live: boolean } | undefined> {
+  const rows = await db
+    .delete(captchaChallenges)
+    .where(and(eq(captchaChallenges.token, tokenHash), eq(captchaChallenges.clientUid, clientUid)))
+    .returning({
+      secretKey: captchaChallenges.secretKey,
+      x: captchaChallenges.x,
+      y: captchaChallenges.y,
+      live: sql<boolean>`${captchaChallenges.expiresAt} > now()`,
+    });
+  return rows[0];
+}
+
+export async function insertVerification(db: Db, valueHash: string, clientUid: string, ttlSeconds: number): Promise<void> {
+  await db.insert(captchaVerifications).values({ valueHash, clientUid, expiresAt: secondsFromNow(ttlSeconds) });
+}
+
+/** Deletes a live verification; true when there was one (so it passes exactly once). */
+export async function consumeVerification(db: Db, valueHash: string): Promise<boolean> {
+  const rows = await db
+    .delete(captchaVerifications)
+    .where(and(eq(captchaVerifications.valueHash, valueHash), gt(captchaVerifications.expiresAt, sql`now()`)))
+    .returning({ valueHash: captchaVerifications.valueHash });
+  return rows.length > 0;
+}
+
+/** Current counts of running rate-limit windows, without counting a hit. */
+export async function readCounters(db: Db, keys: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: rateLimitCounters.key, count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(inArray(rateLimitCounters.key, keys), gt(rateLimitCounters.windowEndsAt, sql`now()`)));
+  return new Map(rows.map((r) => [r.key, r.count]));
+}
+
+export async function deleteExpired(db: Db): Promise<void> {
+  await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, sql`now()`));
+  await db.delete(captchaVerifications).where(lt(captchaVerifications.expiresAt, sql`now()`));
+}

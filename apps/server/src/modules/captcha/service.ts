@@ -1,0 +1,162 @@
+import { checkSliderCaptcha } from '@portal/contract/calls/captcha/check';
+import { getSliderCaptcha } from '@portal/contract/calls/captcha/get';
+import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
+import {
+  CAPTCHA_IMAGE_HEIGHT,
+  CAPTCHA_IMAGE_WIDTH,
+  CAPTCHA_OFFSET,
+  CAPTCHA_PIECE_HEIGHT,
+  CAPTCHA_PIECE_WIDTH,
+  CAPTCHA_FIXED_Y,
+  CAPTCHA_TYPE,
+  CAPTCHA_X_OFFSET,
+} from '@portal/contract/limits';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { hit } from '../security/rate-limit-repo.ts';
+import { loadBackgrounds } from './backgrounds.ts';
+import { buildJigsawShape } from './jigsaw-shape.ts';
+import { aesEcbDecryptBase64, aesEcbEncryptBase64, randomSecretKey, randomToken, sha256Hex } from './node-aes.ts';
+import { parseRequest, replyError, replyOk, type CaptchaReply } from './protocol-reply.ts';
+import { renderPuzzle } from './puzzle-image.ts';
+import * as repo from './repo.ts';
+
+/** The blockPuzzle protocol's numbers (AJ-Captcha defaults). */
+const CHALLENGE_TTL_SECONDS = 120;
+const VERIFICATION_TTL_SECONDS = 180;
+/** A check passes when x is within this many pixels of the answer. */
+const X_TOLERANCE_PX = 5;
+const GET_WINDOW_MS = 60_000;
+/** Failures are counted in this window; reaching the limit locks the client until it ends. */
+const FAILURE_WINDOW_MS = 300_000;
+/** Longest verification value worth hashing (a real one is ~100 characters). */
+const MAX_VERIFICATION_LENGTH = 512;
+
+/** The hole never sits under the piece's starting place, nor touches the right edge. */
+const X_MIN = CAPTCHA_X_OFFSET + CAPTCHA_PIECE_WIDTH + 10;
+const X_MAX = CAPTCHA_IMAGE_WIDTH - CAPTCHA_PIECE_WIDTH - CAPTCHA_OFFSET;
+const TOP_MIN = CAPTCHA_OFFSET;
+const TOP_MAX = CAPTCHA_IMAGE_HEIGHT - CAPTCHA_PIECE_HEIGHT - CAPTCHA_OFFSET;
+
+export interface CaptchaLimits {
+  getsPerMinutePerClient: number;
+  getsPerMinutePerAddress: number;
+  failuresPerClient: number;
+  failuresPerAddress: number;
+}
+
+export interface CaptchaService {
+  /** A new challenge (§3 Captcha challenge response). */
+  get(body: unknown, ip: string): Promise<CaptchaReply>;
+  /** Checks a challenge once; on `0000` the client's `captchaVerification` becomes valid. */
+  check(body: unknown, ip: string): Promise<CaptchaReply>;
+  /**
+   * For the follow-up call (SMS send, login): true exactly once for the `captchaVerification` of
+   * a passed check within its lifetime, false for anything else.
+   */
+  consumeVerification(captchaVerification: string): Promise<boolean>;
+  /** Deletes expired challenges and verifications. */
+  sweep(): Promise<void>;
+}
+
+const counterKey = (kind: 'get' | 'fail', scope: 'client' | 'address', id: string) => `captcha:${kind}:${scope}:${id}`;
+
+function parsePoint(pointJson: string, secretKey: string): { x: number; y: number } | undefined {
+  try {
+    const text = secretKey ? aesEcbDecryptBase64(pointJson, secretKey) : pointJson;
+    const point = JSON.parse(text) as { x?: unknown; y?: unknown };
+    if (typeof point.x !== 'number' || typeof point.y !== 'number') return undefined;
+    return { x: point.x, y: point.y };
+  } catch {
+    return undefined;
+  }
+}
+
+const freshTimestamp = (ts: number) => Math.abs(Date.now() - ts) <= TIMESTAMP_WINDOW_MS;
+
+export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaService {
+  const backgrounds = loadBackgrounds();
+  const shape = buildJigsawShape();
+
+  async function isLocked(clientUid: string, ip: string): Promise<boolean> {
+    const clientKey = counterKey('fail', 'client', clientUid);
+    const addressKey = counterKey('fail', 'address', ip);
+    const counts = await repo.readCounters(db, [clientKey, addressKey]);
+    return (counts.get(clientKey) ?? 0) >= limits.failuresPerClient || (counts.get(addressKey) ?? 0) >= limits.failuresPerAddress;
+  }
+
+  async function countFailure(clientUid: string, ip: string): Promise<void> {
+    await Promise.all([
+      hit(db, counterKey('fail', 'client', clientUid), FAILURE_WINDOW_MS),
+      hit(db, counterKey('fail', 'address', ip), FAILURE_WINDOW_MS),
+    ]);
+  }
+
+  return {
+    async get(body, ip) {
+      const parsed = parseRequest(getSliderCaptcha.request, body);
+      if (!parsed.ok) return parsed.reply;
+      const { captchaType, clientUid, ts } = parsed.value;
+      if (captchaType !== CAPTCHA_TYPE) return replyError('PARAM_FORMAT_ERROR', 'captchaType');
+      if (!freshTimestamp(ts)) return replyError('API_REQ_INVALID');
+      if (await isLocked(clientUid, ip)) return replyError('API_REQ_LOCK_GET_ERROR');
+      const [byClient, byAddress] = await Promise.all([
+        hit(db, counterKey('get', 'client', clientUid), GET_WINDOW_MS),
+        hit(db, counterKey('get', 'address', ip), GET_WINDOW_MS),
+      ]);
+      if (byClient.current > limits.getsPerMinutePerClient || byAddress.current > limits.getsPerMinutePerAddress) {
+        return replyError('API_REQ_LIMIT_GET_ERROR');
+      }
+
+      const x = randomInt(X_MIN, X_MAX + 1);
+      const top = randomInt(TOP_MIN, TOP_MAX + 1);
+      const images = await renderPuzzle(backgrounds[randomInt(backgrounds.length)]!, shape, x, top);
+      const token = randomToken();
+      const secretKey = randomSecretKey();
+      // The protocol's y is the piece image's own offset, always CAPTCHA_FIXED_Y (see puzzle-image.ts).
+      await repo.insertChallenge(
+        db,
+        { tokenHash: sha256Hex(token), clientUid, ip, secretKey, x, y: CAPTCHA_FIXED_Y },
+        CHALLENGE_TTL_SECONDS,
+      );
+      return replyOk({
+        originalImageBase64: images.background.toString('base64'),
+        jigsawImageBase64: images.piece.toString('base64'),
+        secretKey,
+        token,
+      });
+    },
+
+    async check(body, ip) {
+      const parsed = parseRequest(checkSliderCaptcha.request, body);
+      if (!parsed.ok) return parsed.reply;
+      const { captchaType, pointJson, token, clientUid, ts } = parsed.value;
+      if (captchaType !== CAPTCHA_TYPE) return replyError('PARAM_FORMAT_ERROR', 'captchaType');
+      if (!freshTimestamp(ts)) return replyError('API_REQ_INVALID');
+      if (await isLocked(clientUid, ip)) return replyError('API_REQ_LOCK_GET_ERROR');
+
+      const challenge = await repo.takeChallenge(db, sha256Hex(token), clientUid);
+      if (!challenge?.live) return replyError('API_CAPTCHA_INVALID');
+      const point = parsePoint(pointJson, challenge.secretKey);
+      if (!point || Math.abs(point.x - challenge.x) > X_TOLERANCE_PX || point.y !== challenge.y) {
+        await countFailure(clientUid, ip);
+        return replyError('API_CAPTCHA_COORDINATE_ERROR');
+      }
+      // The value the client computes the same way: token---plain point, under the same key.
+      const plainPoint = challenge.secretKey ? aesEcbDecryptBase64(pointJson, challenge.secretKey) : pointJson;
+      const text = `${token}---${plainPoint}`;
+      const verification = challenge.secretKey ? aesEcbEncryptBase64(text, challenge.secretKey) : text;
+      await repo.insertVerification(db, sha256Hex(verification), clientUid, VERIFICATION_TTL_SECONDS);
+      return replyOk({ captchaType, token, result: true });
+    },
+
+    async consumeVerification(captchaVerification) {
+      if (typeof captchaVerification !== 'string' || !captchaVerification || captchaVerification.length > MAX_VERIFICATION_LENGTH) {
+        return false;
+      }
+      return repo.consumeVerification(db, sha256Hex(captchaVerification));
+    },
+
+    sweep: () => repo.deleteExpired(db),
+  };
+}
