@@ -31,6 +31,7 @@ import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { createLoginTicketService } from './modules/session/tickets.ts';
+import { userPhonePolicy } from './modules/users/phone-policy.ts';
 import { createUserService } from './modules/users/service.ts';
 
 export interface BuildOptions {
@@ -86,7 +87,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       nonces,
     }),
   );
-  app.decorate('sms', await createAppSmsService(app, options.sms));
   app.decorate(
     'sessions',
     createSessionService(database.db, {
@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.decorate('loginTickets', createLoginTicketService(database.db));
   app.decorate('users', createUserService(database.db));
+  app.decorate('sms', await createAppSmsService(app, { phonePolicy: userPhonePolicy(app.users), ...options.sms }));
   app.decorate(
     'captcha',
     createCaptchaService(database.db, {

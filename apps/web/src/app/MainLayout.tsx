@@ -4,14 +4,23 @@ import { track } from '../api/track.ts';
 import { FloatingPanel } from './shell/FloatingPanel.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Header } from './shell/Header.tsx';
+import { logoutAndGoHome } from '../session/logout.ts';
+import { useSession } from '../session/session-store.ts';
 
 /** Screens inside the main content area (§2): header, content, footer and floating panel. */
 export function MainLayout() {
   const page = useLoaderData() as PageData;
   const { headerData, footerData } = page.pageContent;
+  const session = useSession();
   return (
     <div className="portal-page" data-page-code={page.pageInfo.pageCode} data-channel={page.pageInfo.pageChannel}>
-      <Header config={headerData} loggedIn={false} track={track} />
+      <Header
+        config={headerData}
+        loggedIn={session.status === 'user'}
+        userName={session.user?.realName ?? session.user?.loginName}
+        onLogout={() => void logoutAndGoHome()}
+        track={track}
+      />
       <main className="portal-main">
         <Outlet context={page} />
       </main>

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { getPageData } from '@portal/contract/calls/content/get-page-data';
 import type { PageData } from '@portal/contract/page-config';
 import { callApi } from '../api/client.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { pageCodeOf } from './page-code.ts';
 import { disclaimerKey, pageAccessRedirect, type Visitor } from './page-access.ts';
 
@@ -23,10 +24,10 @@ export async function loadPageData({ request }: LoaderFunctionArgs): Promise<Pag
   return page;
 }
 
-/** The session facts the access rules need. Login state arrives with the session module. */
+/** The session facts the access rules need. */
 function currentVisitor(pageCode: string): Visitor {
   return {
-    loggedIn: false,
+    loggedIn: sessionStore.get().status === 'user',
     acceptedDisclaimer: sessionStorage.getItem(disclaimerKey(pageCode)) === '1',
   };
 }

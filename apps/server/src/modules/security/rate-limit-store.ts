@@ -21,8 +21,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(routeOptions: { method?: unknown; path: string }) {
-      return new DatabaseRateLimitStore(`${String(routeOptions.method)}:${routeOptions.path}:`);
+    /** The plugin passes the route as `routeInfo`; without it every limited route shared one count. */
+    child(routeOptions: { routeInfo?: { method?: unknown; url?: string } }) {
+      const route = routeOptions.routeInfo ?? {};
+      return new DatabaseRateLimitStore(`${String(route.method)}:${route.url}:`);
     }
   }
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;

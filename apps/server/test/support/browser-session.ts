@@ -1,0 +1,38 @@
+import { sm2EncryptField } from '@portal/contract/envelope/sm2-fields';
+import type { TestServer } from './test-app.ts';
+
+/**
+ * A browser tab as the server sees it: its own envelope key, a cookie jar for the session
+ * cookie, and the anti-CSRF token it keeps after login.
+ */
+export function browserSession(server: TestServer, userAgent = 'Mozilla/5.0 (Windows NT 10.0) Chrome/156.0 Safari/537.36') {
+  const cookies = new Map<string, string>();
+  let token = '';
+  const jarFetch: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    headers.set('user-agent', userAgent);
+    const res = await fetch(input, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/Max-Age=0/i.test(line)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return res;
+  };
+  const client = server.client({ fetch: jarFetch, token: () => token });
+  return {
+    call: client.call,
+    cookies,
+    setToken(value: string) {
+      token = value;
+    },
+    /** A secret field as the browser sends it (§4.6). */
+    secret: (value: string) => sm2EncryptField(value, server.app.envelopeKeys.publicKey),
+  };
+}
+
+export type BrowserSession = ReturnType<typeof browserSession>;
