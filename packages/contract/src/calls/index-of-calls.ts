@@ -4,6 +4,8 @@ import { getTime } from './common/get-time.ts';
 import { getPageData } from './content/get-page-data.ts';
 import { checkRiskDevice } from './risk/device.ts';
 import { getSystemParam } from './system/param.ts';
+import { getSmsVerificationCode } from './sms/get-sms-verification-code.ts';
+import { verifySmsVerificationCode } from './sms/verify-sms-verification-code.ts';
 
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -15,4 +17,6 @@ export const ALL_CALLS: Record<string, CallDef> = {
   getSystemParam,
   checkRiskDevice,
   trackEvents,
+  getSmsVerificationCode,
+  verifySmsVerificationCode,
 };
