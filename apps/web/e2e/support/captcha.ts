@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { CAPTCHA_CLIENT_ID_KEYS, CAPTCHA_X_OFFSET } from '@portal/contract/limits';
+import { captchaChallenges } from '../../../server/src/db/schema/captcha.ts';
+import type { TestServer } from '../../../server/test/support/test-app.ts';
+
+/**
+ * Browser journeys through the slider captcha: the answer is read from the in-process test
+ * server's database (the challenge of this browser's client id), then the handle is dragged
+ * with the mouse like a person would.
+ */
+const WAIT_MS = 10_000;
+
+function widget(page: Page): Locator {
+  return page.locator('[data-testid="slider-captcha"]:visible').first();
+}
+
+/** The x of the newest challenge shown to this page's captcha client id. */
+export async function readSliderAnswer(page: Page, server: TestServer): Promise<number> {
+  await widget(page).and(page.locator('[data-phase="idle"]')).waitFor({ timeout: WAIT_MS });
+  const clientUid = await page.evaluate((key) => localStorage.getItem(key), CAPTCHA_CLIENT_ID_KEYS.slider);
+  if (!clientUid) throw new Error('the captcha client id is not in local storage');
+  const rows = await server.app.database.db
+    .select({ x: captchaChallenges.x })
+    .from(captchaChallenges)
+    .where(eq(captchaChallenges.clientUid, clientUid))
+    .orderBy(desc(captchaChallenges.expiresAt))
+    .limit(1);
+  if (!rows[0]) throw new Error('no open captcha challenge for this browser');
+  return rows[0].x;
+}
+
+/** Drags the handle so the piece's left edge ends at `x` in the image (what the check receives). */
+export async function dragSliderTo(page: Page, x: number): Promise<void> {
+  const box = await widget(page).getByTestId('slider-captcha-handle').boundingBox();
+  if (!box) throw new Error('the captcha handle is not visible');
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const distance = x - CAPTCHA_X_OFFSET;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + distance * 0.6, y + 1, { steps: 6 });
+  await page.mouse.move(startX + distance, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Passes the visible slider captcha and waits for its success tip. */
+export async function passSliderCaptcha(page: Page, server: TestServer): Promise<void> {
+  await dragSliderTo(page, await readSliderAnswer(page, server));
+  await widget(page).and(page.locator('[data-phase="passed"]')).waitFor({ timeout: WAIT_MS });
+}
+
+/** Drops the piece 40 px off its place and waits for the error tip. */
+export async function failSliderCaptcha(page: Page, server: TestServer): Promise<void> {
+  const answer = await readSliderAnswer(page, server);
+  await dragSliderTo(page, answer > 150 ? answer - 40 : answer + 40);
+  await widget(page).and(page.locator('[data-phase="failed"]')).waitFor({ timeout: WAIT_MS });
+}

@@ -1,0 +1,67 @@
+import { checkSliderCaptcha } from '@portal/contract/calls/captcha/check';
+import { getSliderCaptcha } from '@portal/contract/calls/captcha/get';
+import { captchaVerificationOf, encodePointJson, pointText } from '@portal/contract/captcha/point';
+import { API_PREFIX } from '@portal/contract/envelope/protocol';
+import { API_TIMEOUT_MS, CAPTCHA_SUCCESS_CODE, CAPTCHA_TYPE } from '@portal/contract/limits';
+import { readTimeDiff } from '../../api/session-storage.ts';
+import type { Challenge } from './state.ts';
+import { SLIDER_CAPTCHA_TEXTS } from './texts.ts';
+
+/**
+ * The captcha host's plain JSON protocol (no envelope, docs/decisions.md): POST JSON, read
+ * `repCode`. Timestamps use the server-time difference of §4 Startup, like every call.
+ */
+type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(API_PREFIX + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}
+
+const now = () => Date.now() + readTimeDiff();
+
+export async function fetchChallenge(clientUid: string): Promise<Result<Challenge>> {
+  try {
+    const raw = await post(getSliderCaptcha.path, { captchaType: CAPTCHA_TYPE, clientUid, ts: now() });
+    const reply = getSliderCaptcha.response.safeParse(raw);
+    if (!reply.success) return { ok: false, message: SLIDER_CAPTCHA_TEXTS.fetchFailed };
+    const { repCode, repMsg, repData } = reply.data;
+    if (repCode !== CAPTCHA_SUCCESS_CODE || !repData) return { ok: false, message: repMsg || SLIDER_CAPTCHA_TEXTS.fetchFailed };
+    return {
+      ok: true,
+      value: {
+        token: repData.token,
+        secretKey: repData.secretKey ?? null,
+        backgroundSrc: `data:image/png;base64,${repData.originalImageBase64}`,
+        pieceSrc: `data:image/png;base64,${repData.jigsawImageBase64}`,
+      },
+    };
+  } catch {
+    return { ok: false, message: SLIDER_CAPTCHA_TEXTS.fetchFailed };
+  }
+}
+
+/** Sends the point; on `0000` returns the `captchaVerification` for the follow-up call. */
+export async function checkPoint(challenge: Challenge, clientUid: string, x: number): Promise<Result<string>> {
+  try {
+    const raw = await post(checkSliderCaptcha.path, {
+      captchaType: CAPTCHA_TYPE,
+      pointJson: encodePointJson(x, challenge.secretKey),
+      token: challenge.token,
+      clientUid,
+      ts: now(),
+    });
+    const reply = checkSliderCaptcha.response.safeParse(raw);
+    if (!reply.success) return { ok: false, message: SLIDER_CAPTCHA_TEXTS.failed };
+    if (reply.data.repCode !== CAPTCHA_SUCCESS_CODE) return { ok: false, message: reply.data.repMsg || SLIDER_CAPTCHA_TEXTS.failed };
+    return { ok: true, value: captchaVerificationOf(challenge.token, pointText(x), challenge.secretKey) };
+  } catch {
+    return { ok: false, message: SLIDER_CAPTCHA_TEXTS.failed };
+  }
+}
