@@ -11,13 +11,14 @@ import type { TestServer } from '../../../server/test/support/test-app.ts';
  */
 const WAIT_MS = 10_000;
 
-function widget(page: Page): Locator {
-  return page.locator('[data-testid="slider-captcha"]:visible').first();
+/** The visible widget; `scope` picks one when several are on the page (e.g. an open overlay). */
+function widget(page: Page, scope?: Locator): Locator {
+  return (scope ?? page.locator('body')).locator('[data-testid="slider-captcha"]:visible').first();
 }
 
 /** The x of the newest challenge shown to this page's captcha client id. */
-export async function readSliderAnswer(page: Page, server: TestServer): Promise<number> {
-  await widget(page).and(page.locator('[data-phase="idle"]')).waitFor({ timeout: WAIT_MS });
+export async function readSliderAnswer(page: Page, server: TestServer, scope?: Locator): Promise<number> {
+  await widget(page, scope).and(page.locator('[data-phase="idle"]')).waitFor({ timeout: WAIT_MS });
   const clientUid = await page.evaluate((key) => localStorage.getItem(key), CAPTCHA_CLIENT_ID_KEYS.slider);
   if (!clientUid) throw new Error('the captcha client id is not in local storage');
   const rows = await server.app.database.db
@@ -31,8 +32,8 @@ export async function readSliderAnswer(page: Page, server: TestServer): Promise<
 }
 
 /** Drags the handle so the piece's left edge ends at `x` in the image (what the check receives). */
-export async function dragSliderTo(page: Page, x: number): Promise<void> {
-  const box = await widget(page).getByTestId('slider-captcha-handle').boundingBox();
+export async function dragSliderTo(page: Page, x: number, scope?: Locator): Promise<void> {
+  const box = await widget(page, scope).getByTestId('slider-captcha-handle').boundingBox();
   if (!box) throw new Error('the captcha handle is not visible');
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -45,14 +46,14 @@ export async function dragSliderTo(page: Page, x: number): Promise<void> {
 }
 
 /** Passes the visible slider captcha and waits for its success tip. */
-export async function passSliderCaptcha(page: Page, server: TestServer): Promise<void> {
-  await dragSliderTo(page, await readSliderAnswer(page, server));
-  await widget(page).and(page.locator('[data-phase="passed"]')).waitFor({ timeout: WAIT_MS });
+export async function passSliderCaptcha(page: Page, server: TestServer, scope?: Locator): Promise<void> {
+  await dragSliderTo(page, await readSliderAnswer(page, server, scope), scope);
+  await widget(page, scope).and(page.locator('[data-phase="passed"]')).waitFor({ timeout: WAIT_MS });
 }
 
 /** Drops the piece 40 px off its place and waits for the error tip. */
-export async function failSliderCaptcha(page: Page, server: TestServer): Promise<void> {
-  const answer = await readSliderAnswer(page, server);
-  await dragSliderTo(page, answer > 150 ? answer - 40 : answer + 40);
-  await widget(page).and(page.locator('[data-phase="failed"]')).waitFor({ timeout: WAIT_MS });
+export async function failSliderCaptcha(page: Page, server: TestServer, scope?: Locator): Promise<void> {
+  const answer = await readSliderAnswer(page, server, scope);
+  await dragSliderTo(page, answer > 150 ? answer - 40 : answer + 40, scope);
+  await widget(page, scope).and(page.locator('[data-phase="failed"]')).waitFor({ timeout: WAIT_MS });
 }
