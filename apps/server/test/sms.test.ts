@@ -19,6 +19,7 @@ import { smsCodes } from '../src/db/schema/sms.ts';
 import { AppError } from '../src/errors.ts';
 import { outboxPageEnabled } from '../src/modules/sms/app-sms.ts';
 import type { CaptchaGate } from '../src/modules/sms/service.ts';
+import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { latestSms, latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
@@ -192,6 +193,26 @@ describe('sending a code', () => {
   it('refuses a phone that is not a mainland mobile number', async () => {
     const err = await expectError(sendCode('12345678901'), 'VALIDATION');
     expect(err.field).toBe('phone');
+  });
+});
+
+describe('with the real slider captcha', () => {
+  it('sends a code only behind a passed slider check, and spends that check', async () => {
+    const real = await startTestServer({}, { sms: { phonePolicy: allowEveryPhone } });
+    try {
+      const realClient = real.client();
+      const phone = newPhone();
+      const send = (captchaVerification?: string) =>
+        realClient.call(getSmsVerificationCode, { phone, type: 'sms_feedback', terminalName: TERMINAL_TYPE, ...(captchaVerification ? { captchaVerification } : {}) });
+      await expectError(send(), 'SMS_CAPTCHA_REQUIRED');
+      await expectError(send('not-a-passed-check-at-all'), 'SMS_CAPTCHA_REQUIRED');
+      const passed = await passSliderCaptcha(real);
+      expect(await send(passed)).toEqual({ resendAfter: 60, expiresIn: 300 });
+      expect(await latestSms(real.app.database.db, phone)).toMatch(/^【鼎信银行】您正在提交意见反馈，验证码为\d{6}，/);
+      await expectError(send(passed), 'SMS_CAPTCHA_REQUIRED');
+    } finally {
+      await real.close();
+    }
   });
 });
 

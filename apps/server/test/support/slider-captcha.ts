@@ -1,0 +1,47 @@
+import { createCipheriv, createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CAPTCHA_FIXED_Y, CAPTCHA_TYPE } from '@portal/contract/limits';
+import { captchaChallenges } from '../../src/db/schema/captcha.ts';
+import type { TestServer } from './test-app.ts';
+
+/** AES-128-ECB, PKCS#7, base64: what the blockPuzzle JS client does with CryptoJS. */
+function aesEcb(text: string, key: string): string {
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+  return Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
+}
+
+async function post(server: TestServer, path: string, body: unknown): Promise<{ repCode: string; repData: Record<string, unknown> | null }> {
+  const res = await fetch(`${server.origin}/qjmh/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { repCode: string; repData: Record<string, unknown> | null };
+}
+
+/**
+ * Solves a real slider challenge the way a browser does (the answer is read from the test
+ * server's database) and returns the `captchaVerification` a follow-up call presents.
+ */
+export async function passSliderCaptcha(server: TestServer): Promise<string> {
+  const clientUid = `slider-${randomUUID()}`;
+  const got = await post(server, '/auth/captcha/slider/get', { captchaType: CAPTCHA_TYPE, clientUid, ts: Date.now() });
+  if (got.repCode !== '0000' || !got.repData) throw new Error(`captcha get failed: ${got.repCode}`);
+  const { token, secretKey } = got.repData as { token: string; secretKey: string };
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const [answer] = await server.app.database.db
+    .select({ x: captchaChallenges.x })
+    .from(captchaChallenges)
+    .where(eq(captchaChallenges.token, tokenHash));
+  if (!answer) throw new Error('the captcha challenge is not in the database');
+  const point = JSON.stringify({ x: answer.x, y: CAPTCHA_FIXED_Y });
+  const checked = await post(server, '/auth/captcha/slider/check', {
+    captchaType: CAPTCHA_TYPE,
+    pointJson: aesEcb(point, secretKey),
+    token,
+    clientUid,
+    ts: Date.now(),
+  });
+  if (checked.repCode !== '0000') throw new Error(`captcha check failed: ${checked.repCode}`);
+  return aesEcb(`${token}---${point}`, secretKey);
+}
