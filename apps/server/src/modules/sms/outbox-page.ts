@@ -20,8 +20,14 @@ const beijingTime = new Intl.DateTimeFormat('zh-CN', {
   hour12: false,
 });
 
+/** yyyy-mm-dd hh:mm:ss in Beijing time (ARCHITECTURE §8 date format). */
+const formatTime = (at: Date) => beijingTime.format(at).replace(/\//g, '-');
+
+/** The code stands out so a tester can copy it at a glance. */
+const highlightCode = (html: string) => html.replace(/(?<!\d)(\d{6})(?!\d)/, '<strong>$1</strong>');
+
 function row(m: OutboxMessage): string {
-  return `<tr><td class="time">${escapeHtml(beijingTime.format(m.sentAt))}</td><td class="phone">${escapeHtml(m.phone)}</td><td>${escapeHtml(m.text)}</td></tr>`;
+  return `<tr><td class="time">${formatTime(m.sentAt)}</td><td class="phone">${escapeHtml(m.phone)}</td><td>${highlightCode(escapeHtml(m.text))}</td></tr>`;
 }
 
 /** The page: no script (the page CSP forbids inline scripts), a meta refresh keeps it current. */
@@ -44,6 +50,7 @@ th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #eee;font-size:1
 th{background:#fafafa;font-weight:600}
 td.time{white-space:nowrap;color:#666}
 td.phone{white-space:nowrap;font-variant-numeric:tabular-nums}
+td strong{font-size:15px;letter-spacing:1px;color:#c8161d}
 p.empty{background:#fff;padding:32px;text-align:center;color:#888}
 </style></head><body>
 <h1>本地短信发件箱</h1>
