@@ -10,4 +10,4 @@ export const ZSmsPhone = z.string().check(z.refine(isMobilePhone, VALIDATION_MES
 export const ZAnonymousSmsPurpose = z.enum(ANONYMOUS_SMS_PURPOSES);
 
 const CODE_RE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
-export const ZSmsCodeValue = z.string().check(z.regex(CODE_RE, `请输入${SMS_CODE_LENGTH}位短信验证码`));
+export const ZSmsCodeValue = z.string().check(z.regex(CODE_RE, VALIDATION_MESSAGES.smsCode));
