@@ -91,7 +91,7 @@ describe('registration', () => {
   it('refuses a taken user name or phone with its own message, before spending the code', async () => {
     const tab = browserSession(server);
     const smsCode = await codeFor(tab, '13612345678', 'register');
-    const base = { appId: REGISTER_APP_ID, userType: 'personal' as const, realName: '钱多多', smsCode };
+    const base = { appId: REGISTER_APP_ID as typeof REGISTER_APP_ID, userType: 'personal' as const, realName: '钱多多', smsCode };
     const takenName = await failure(
       tab.call(register, { ...base, loginName: person.loginName.toUpperCase(), phone: '13612345678', password: tab.secret('Qd@12345') }),
     );

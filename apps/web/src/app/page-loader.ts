@@ -31,3 +31,10 @@ function currentVisitor(pageCode: string): Visitor {
     acceptedDisclaimer: sessionStorage.getItem(disclaimerKey(pageCode)) === '1',
   };
 }
+
+/** Screens of a logged-in customer (personal center): visitors go to login and come back after. */
+export function requireLogin({ request }: LoaderFunctionArgs): null {
+  if (sessionStore.get().status === 'user') return null;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`);
+}

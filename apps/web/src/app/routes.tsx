@@ -4,7 +4,7 @@ import type { PageData } from '@portal/contract/page-config';
 import { track } from '../api/track.ts';
 import { ErrorLayout } from './ErrorLayout.tsx';
 import { MainLayout } from './MainLayout.tsx';
-import { loadPageData } from './page-loader.ts';
+import { loadPageData, requireLogin } from './page-loader.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -85,8 +85,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: home },
           { path: 'index', lazy: home },
+          { path: 'center', loader: requireLogin, lazy: lazyScreen(() => import('../features/center/CenterScreen.tsx')) },
         ],
       },
+      // Full-page screens (§2): no header or footer.
+      { path: 'login', lazy: lazyScreen(() => import('../features/auth/LoginScreen.tsx')) },
+      { path: 'register', lazy: lazyScreen(() => import('../features/auth/RegisterScreen.tsx')) },
       {
         element: <ErrorLayout />,
         children: [

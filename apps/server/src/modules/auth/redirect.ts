@@ -1,17 +1,17 @@
 /**
- * `redirectUrl` is honoured only for the portal's own pages (issue 3): a hash route such as
- * `#/center?tab=security` or `/#/center`. Anything that could leave the portal — another host,
- * a protocol-relative `//`, a backslash, a scheme, control characters — falls back to home.
+ * `redirectUrl` is honoured only for the portal's own pages (issue 3): a route such as
+ * `/center?tab=security`, or the same as a hash (`#/center`, `/#/center`). Anything that could
+ * leave the portal — another host, a protocol-relative `//`, a backslash, a scheme, control or
+ * space characters — falls back to home.
  */
-const OWN_PAGE = /^\/?#\/[A-Za-z0-9/_\-.~%?&=+:@,;!*'()]*$/;
+const OWN_ROUTE = /^\/[A-Za-z0-9/_\-.~%?&=+:@,;!*'()]*$/;
 const HOME = '#/';
 
 export function safeRedirect(url: string | undefined): string {
-  if (!url) return HOME;
-  const value = url.trim();
-  if (!OWN_PAGE.test(value) || value.includes('//') || value.length > 2000) return HOME;
-  const hash = value.startsWith('/') ? value.slice(1) : value;
+  if (!url || url.length > 2000) return HOME;
+  const route = url.trim().replace(/^\/?#/, '');
+  if (!OWN_ROUTE.test(route) || route.startsWith('//') || route.includes('/..')) return HOME;
   // Back to the login or registration page would only loop.
-  if (/^#\/(login|register)(\?|$)/.test(hash)) return HOME;
-  return hash;
+  if (/^\/(login|register)(\?|$)/.test(route)) return HOME;
+  return `#${route}`;
 }

@@ -22,8 +22,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     /** The plugin passes the route as `routeInfo`; without it every limited route shared one count. */
-    child(routeOptions: { routeInfo?: { method?: unknown; url?: string } }) {
-      const route = routeOptions.routeInfo ?? {};
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? {};
       return new DatabaseRateLimitStore(`${String(route.method)}:${route.url}:`);
     }
   }

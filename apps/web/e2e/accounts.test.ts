@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
+import { failSliderCaptcha, passSliderCaptcha } from './support/captcha.ts';
+import { startPortal, type Portal } from './support/portal.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+const WAIT = { timeout: 15_000 };
+
+async function waitForHash(page: Page, prefix: string) {
+  await page.waitForFunction((p) => window.location.hash.startsWith(p), prefix, WAIT);
+}
+
+/** Fills the password form and passes the slider check that login asks for. */
+async function passwordLogin(page: Page, loginName: string, password: string) {
+  const form = page.getByTestId('password-login-form');
+  await form.getByLabel('用户名 / 手机号').fill(loginName);
+  await form.getByLabel('登录密码').fill(password);
+  await form.getByTestId('login-submit').click();
+  await passSliderCaptcha(page, portal.server);
+}
+
+describe('accounts in the browser', () => {
+  it('registers, logs in, opens the center, changes the password and logs out', async () => {
+    const page = await portal.open('#/register');
+    const form = page.getByTestId('register-form');
+    await form.getByText('企业用户').click();
+    await form.getByLabel('企业名称').fill('鼎盛跨境贸易有限公司');
+    await form.getByLabel('统一社会信用代码').fill('91110000600037341L');
+    await form.getByLabel('用户名').fill('dingsheng_trade');
+    await form.getByLabel('联系人姓名').fill('周芳');
+    await form.getByLabel('手机号').fill('13622223333');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await passSliderCaptcha(page, portal.server);
+    await form.getByRole('button', { name: /秒后重新获取/ }).waitFor(WAIT);
+    await form.getByLabel('短信验证码').fill(await latestSmsCode(portal.server.app.database.db, '13622223333'));
+    await form.getByLabel('设置登录密码').fill('Ds@20261');
+    await form.getByLabel('确认登录密码').fill('Ds@20261');
+    await form.getByRole('checkbox').check();
+    await portal.screenshot(page, 'register-enterprise');
+    await form.getByTestId('register-submit').click();
+
+    // Registered and logged in: home shows the personal center and logout.
+    await waitForHash(page, '#/');
+    await page.getByTestId('header-center').waitFor(WAIT);
+    await page.getByTestId('header-logout').click();
+    await page.getByTestId('header-login').waitFor(WAIT);
+
+    // Log in again with the password, come back to the center's security tab.
+    await page.goto(`${portal.server.origin}/#/center?tab=security`);
+    await waitForHash(page, '#/login?redirectUrl=');
+    await passwordLogin(page, 'dingsheng_trade', 'Ds@20261');
+    await waitForHash(page, '#/center?tab=security');
+    await page.getByTestId('login-history').getByText('密码登录').first().waitFor(WAIT);
+    await page.getByRole('tab', { name: '我的企业' }).click();
+    await page.getByTestId('center-enterprises').getByText('鼎盛跨境贸易有限公司').waitFor(WAIT);
+    await page.getByRole('tab', { name: '安全设置' }).click();
+
+    const pw = page.getByTestId('password-form');
+    await pw.getByLabel('原登录密码').fill('Wrong@1234');
+    await pw.getByLabel('新登录密码').fill('Ds@20262');
+    await pw.getByLabel('确认新密码').fill('Ds@20262');
+    await pw.getByTestId('password-submit').click();
+    await pw.getByText('原密码不正确').waitFor(WAIT);
+    await pw.getByLabel('原登录密码').fill('Ds@20261');
+    await pw.getByTestId('password-submit').click();
+    await page.getByTestId('password-changed').waitFor(WAIT);
+    await portal.screenshot(page, 'center-security');
+
+    await page.getByTestId('header-logout').click();
+    await page.getByTestId('header-login').waitFor(WAIT);
+    await page.goto(`${portal.server.origin}/#/login`);
+    await passwordLogin(page, 'dingsheng_trade', 'Ds@20262');
+    await page.getByTestId('header-center').waitFor(WAIT);
+    await page.context().close();
+  });
+
+  it('keeps what was typed when the password is wrong, and shows the captcha failure', async () => {
+    const page = await portal.open('#/login');
+    const form = page.getByTestId('password-login-form');
+    await form.getByLabel('用户名 / 手机号').fill('demo_person');
+    await form.getByLabel('登录密码').fill('Wrong@2026');
+    await form.getByTestId('login-submit').click();
+    await failSliderCaptcha(page, portal.server);
+    await passSliderCaptcha(page, portal.server);
+    await page.getByTestId('login-error').getByText(/用户名或密码错误，再错4次/).waitFor(WAIT);
+    await expect(form.getByLabel('用户名 / 手机号').inputValue()).resolves.toBe('demo_person');
+    await expect(form.getByLabel('登录密码').inputValue()).resolves.toBe('');
+    await portal.screenshot(page, 'login-wrong-password');
+    await page.context().close();
+  });
+
+  it('logs in by SMS code, and tells the first browser when a second one takes over', async () => {
+    const first = await portal.open('#/login');
+    await first.getByRole('tab', { name: '短信登录' }).click();
+    const form = first.getByTestId('sms-login-form');
+    await form.getByLabel('手机号').fill('13800138001');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await passSliderCaptcha(first, portal.server);
+    await form.getByRole('button', { name: /秒后重新获取/ }).waitFor(WAIT);
+    await form.getByLabel('短信验证码').fill(await latestSmsCode(portal.server.app.database.db, '13800138001'));
+    await form.getByTestId('login-submit').click();
+    await first.getByTestId('header-center').waitFor(WAIT);
+
+    const second = await portal.open('#/login');
+    await passwordLogin(second, 'demo_person', 'Demo@2026');
+    await second.getByTestId('header-center').waitFor(WAIT);
+
+    // Within one poll (10 s) the first browser learns its session was taken over.
+    await first.getByTestId('session-notice').getByText('您的客户号已在其他地方登录').waitFor({ timeout: 15_000 });
+    await portal.screenshot(first, 'session-taken-over');
+    await first.context().close();
+    await second.context().close();
+  });
+});

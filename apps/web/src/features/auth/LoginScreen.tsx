@@ -1,0 +1,34 @@
+import { Tabs } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { AuthFrame } from './AuthFrame.tsx';
+import { requestedRedirect } from './finish-login.ts';
+import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import { SmsLoginForm } from './SmsLoginForm.tsx';
+import { AUTH_TEXTS as T } from './texts.ts';
+import './auth-forms.css';
+
+/** /login: password and SMS login; `tabType=1` opens the registration tab (§2). */
+export default function LoginScreen() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const redirectUrl = requestedRedirect(search);
+  const registerFirst = params.get('tabType') === '1';
+  return (
+    <AuthFrame>
+      <Tabs
+        defaultActiveKey={registerFirst ? 'register' : 'password'}
+        size="large"
+        items={[
+          { key: 'password', label: T.passwordTab, children: <PasswordLoginForm redirectUrl={redirectUrl} /> },
+          { key: 'sms', label: T.smsTab, children: <SmsLoginForm redirectUrl={redirectUrl} /> },
+          { key: 'register', label: T.registerTab, children: <RegisterForm /> },
+        ]}
+      />
+      <div className="auth-links">
+        <span />
+        <a href="#/register">{T.toRegister}</a>
+      </div>
+    </AuthFrame>
+  );
+}

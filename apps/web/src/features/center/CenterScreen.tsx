@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Alert, Skeleton, Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
+import { callApi } from '../../api/client.ts';
+import { EnterprisesPanel } from './EnterprisesPanel.tsx';
+import { ProfilePanel, type Profile } from './ProfilePanel.tsx';
+import { SecurityPanel } from './SecurityPanel.tsx';
+import { CENTER_TEXTS as T } from './texts.ts';
+import './center.css';
+
+const TABS = ['profile', 'security', 'enterprises'] as const;
+
+/** /center: the personal center (profile, security settings, my enterprises). */
+export default function CenterScreen() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const tab = new URLSearchParams(search).get('tab');
+  const active = (TABS as readonly string[]).includes(tab ?? '') ? (tab as string) : 'profile';
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    callApi(queryUserInfo, {}).then(setProfile, () => setFailed(true));
+  }, []);
+
+  return (
+    <div className="center-page">
+      <h1 className="center-title">{T.title}</h1>
+      {failed && <Alert type="error" showIcon title={T.loadFailed} />}
+      {!profile && !failed && <Skeleton active />}
+      {profile && (
+        <Tabs
+          activeKey={active}
+          onChange={(key) => navigate(`/center?tab=${key}`, { replace: true })}
+          items={[
+            { key: 'profile', label: T.profileTab, children: <ProfilePanel profile={profile} /> },
+            { key: 'security', label: T.securityTab, children: <SecurityPanel passwordChangedAt={profile.passwordChangedAt} /> },
+            { key: 'enterprises', label: T.enterprisesTab, children: <EnterprisesPanel enterprises={profile.enterprises} /> },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Descriptions, Tag } from 'antd';
+import type { CallResponse } from '@portal/contract/call';
+import type { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
+import { USER_TYPES } from '@portal/contract/calls/session/session-user';
+import { formatDateTime } from './format.ts';
+import { CENTER_TEXTS as T } from './texts.ts';
+
+export type Profile = CallResponse<typeof queryUserInfo>;
+
+export function ProfilePanel({ profile }: { profile: Profile }) {
+  return (
+    <Descriptions column={2} bordered size="middle" data-testid="center-profile">
+      <Descriptions.Item label={T.usrNo}>{profile.usrNo1}</Descriptions.Item>
+      <Descriptions.Item label={T.loginName}>{profile.loginName}</Descriptions.Item>
+      <Descriptions.Item label={T.realName}>{profile.realName ?? T.notSet}</Descriptions.Item>
+      <Descriptions.Item label={T.userType}>{USER_TYPES[profile.userType]}</Descriptions.Item>
+      <Descriptions.Item label={T.phone}>{profile.phone}</Descriptions.Item>
+      <Descriptions.Item label={T.email}>{profile.email ?? T.notSet}</Descriptions.Item>
+      <Descriptions.Item label={T.registeredAt}>{formatDateTime(profile.registeredAt)}</Descriptions.Item>
+      <Descriptions.Item label={T.realNameState}>
+        {profile.weak ? <Tag color="orange">{T.notVerified}</Tag> : <Tag color="green">{T.verified}</Tag>}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
