@@ -187,3 +187,16 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('authorisation table', () => {
+  it('refuses a visitor on every call that is not public, and lists which calls are', async () => {
+    const { ALL_CALLS } = await import('@portal/contract/calls/index-of-calls');
+    const visitor = browserSession(server);
+    const guarded = Object.entries(ALL_CALLS).filter(([, call]) => (call.access ?? 'public') !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const [name, call] of guarded) {
+      const err = await failure(visitor.call(call, {} as never));
+      expect({ name, code: err.code }).toEqual({ name, code: ERRORS.NOT_LOGGED_IN.code });
+    }
+  });
+});

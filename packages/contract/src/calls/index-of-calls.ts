@@ -6,6 +6,15 @@ import { checkRiskDevice } from './risk/device.ts';
 import { getSystemParam } from './system/param.ts';
 import { getSmsVerificationCode } from './sms/get-sms-verification-code.ts';
 import { verifySmsVerificationCode } from './sms/verify-sms-verification-code.ts';
+import { passwordLogin } from './auth/password-login.ts';
+import { phoneLogin } from './auth/phone-login.ts';
+import { register } from './auth/register.ts';
+import { queryLoginHistory } from './personal/login-history.ts';
+import { modifyPassword } from './personal/modify-password.ts';
+import { queryUserInfo } from './personal/query-user-info.ts';
+import { isLogin } from './session/is-login.ts';
+import { logout } from './session/logout.ts';
+import { getUserStatus } from './session/user-status.ts';
 
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -19,4 +28,13 @@ export const ALL_CALLS: Record<string, CallDef> = {
   trackEvents,
   getSmsVerificationCode,
   verifySmsVerificationCode,
+  passwordLogin,
+  phoneLogin,
+  register,
+  getUserStatus,
+  isLogin,
+  logout,
+  queryUserInfo,
+  queryLoginHistory,
+  modifyPassword,
 };
