@@ -8,3 +8,4 @@ export * from './identity.ts';
 export * from './sessions.ts';
 export * from './captcha.ts';
 export * from './sms.ts';
+export * from './staff.ts';
