@@ -9,3 +9,4 @@ export * from './sessions.ts';
 export * from './captcha.ts';
 export * from './sms.ts';
 export * from './staff.ts';
+export * from './disclaimers.ts';
