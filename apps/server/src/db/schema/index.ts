@@ -10,3 +10,4 @@ export * from './captcha.ts';
 export * from './sms.ts';
 export * from './staff.ts';
 export * from './disclaimers.ts';
+export * from './face.ts';
