@@ -2,6 +2,7 @@ import { createCipheriv, createHash, randomUUID } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadBackgrounds } from '../src/modules/captcha/backgrounds.ts';
 import { captchaChallenges, captchaVerifications } from '../src/db/schema/captcha.ts';
 import { rateLimitCounters } from '../src/db/schema/security.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
@@ -88,6 +89,21 @@ describe('slider captcha (blockPuzzle protocol)', () => {
     expect(data.token).toMatch(/^[0-9a-f]{32}$/);
     const background = PNG.sync.read(Buffer.from(data.originalImageBase64, 'base64'));
     expect([background.width, background.height]).toEqual([310, 155]);
+    // Spliced from stored segments: outside the piece's 50 rows it is exactly a bundled background.
+    const sameRows = Math.max(
+      ...loadBackgrounds().map((bg) => {
+        let rows = 0;
+        for (let y = 0; y < 155; y++) {
+          let same = true;
+          for (let x = 0; x < 310 && same; x++) {
+            for (let c = 0; c < 3; c++) same &&= background.data[(y * 310 + x) * 4 + c] === bg.rgb[(y * 310 + x) * 3 + c];
+          }
+          if (same) rows++;
+        }
+        return rows;
+      }),
+    );
+    expect(sameRows).toBeGreaterThanOrEqual(105);
     // The piece is a strip as tall as the background: clients place it at top 0.
     const piece = PNG.sync.read(Buffer.from(data.jigsawImageBase64, 'base64'));
     expect([piece.width, piece.height]).toEqual([50, 155]);

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from '@portal/contract/limits';
-import { filterRows, scanlineBytes } from './png-encoder.ts';
+import { segmentRgbImage, type SegmentedRgbImage } from './segmented-png.ts';
 
 /** A decoded background: RGB pixels, and the same already filtered for PNG encoding. */
 export interface Background {
   /** 3 bytes per pixel, rows top to bottom. */
   rgb: Uint8Array;
-  /** Sub-filtered scanlines; a challenge re-filters only the rows its piece touches. */
-  scanlines: Uint8Array;
+  /** Compressed in row segments; a challenge re-compresses only the rows its piece touches. */
+  encoded: SegmentedRgbImage;
 }
 
 const BACKGROUND_DIR = fileURLToPath(new URL('./backgrounds/', import.meta.url));
@@ -32,8 +32,6 @@ export function loadBackgrounds(dir = BACKGROUND_DIR): Background[] {
       rgb[i + 1] = png.data[j + 1]!;
       rgb[i + 2] = png.data[j + 2]!;
     }
-    const scanlines = new Uint8Array(scanlineBytes(png.width, 3) * png.height);
-    filterRows(rgb, png.width, 3, 0, png.height, scanlines);
-    return { rgb, scanlines };
+    return { rgb, encoded: segmentRgbImage(rgb, png.width, png.height) };
   });
 }

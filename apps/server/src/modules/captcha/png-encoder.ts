@@ -37,19 +37,19 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** Encodes already filtered scanlines of 8-bit RGB (3 channels) or RGBA (4 channels). */
-export async function encodeFilteredPng(width: number, height: number, channels: 3 | 4, scanlines: Uint8Array): Promise<Buffer> {
+/** A PNG file around an already compressed (zlib) stream of filtered scanlines. */
+export function pngFile(width: number, height: number, channels: 3 | 4, zlibStream: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = channels === 4 ? 6 : 2; // colour type RGBA or RGB; compression, filter, interlace 0
-  const idat = await deflateAsync(scanlines, DEFLATE_OPTIONS);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibStream), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** Encodes 8-bit RGB (3 channels) or RGBA (4 channels) pixels, rows top to bottom. */
 export async function encodePng(width: number, height: number, channels: 3 | 4, pixels: Uint8Array): Promise<Buffer> {
   const scanlines = new Uint8Array(scanlineBytes(width, channels) * height);
   filterRows(pixels, width, channels, 0, height, scanlines);
-  return encodeFilteredPng(width, height, channels, scanlines);
+  return pngFile(width, height, channels, await deflateAsync(scanlines, DEFLATE_OPTIONS));
 }

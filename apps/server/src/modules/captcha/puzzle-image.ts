@@ -6,7 +6,8 @@ import {
 } from '@portal/contract/limits';
 import type { Background } from './backgrounds.ts';
 import type { JigsawShape } from './jigsaw-shape.ts';
-import { encodeFilteredPng, encodePng, filterRows } from './png-encoder.ts';
+import { encodePng } from './png-encoder.ts';
+import { encodeWithChangedRows } from './segmented-png.ts';
 
 const IW = CAPTCHA_IMAGE_WIDTH;
 const IH = CAPTCHA_IMAGE_HEIGHT;
@@ -31,9 +32,7 @@ export interface PuzzlePngs {
 /** Cuts the piece at (x, top) out of `source`, darkens the hole, and encodes both images. */
 export async function renderPuzzle(bg: Background, shape: JigsawShape, x: number, top: number): Promise<PuzzlePngs> {
   const source = bg.rgb;
-  // Only the piece's rows change: copy the pixels and the pre-filtered scanlines, redo those rows.
   const background = source.slice();
-  const scanlines = bg.scanlines.slice();
   const piece = new Uint8Array(PW * IH * 4);
   for (let py = 0; py < PH; py++) {
     for (let px = 0; px < PW; px++) {
@@ -57,9 +56,9 @@ export async function renderPuzzle(bg: Background, shape: JigsawShape, x: number
       piece[p + 3] = Math.round(alpha * 255);
     }
   }
-  filterRows(background, IW, 3, top, top + PH, scanlines);
+  // Only the piece's rows changed: the rest of the compressed background is reused.
   const [backgroundPng, piecePng] = await Promise.all([
-    encodeFilteredPng(IW, IH, 3, scanlines),
+    encodeWithChangedRows(bg.encoded, background, top, top + PH),
     encodePng(PW, IH, 4, piece),
   ]);
   return { background: backgroundPng, piece: piecePng };

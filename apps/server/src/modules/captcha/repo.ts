@@ -14,16 +14,57 @@ export interface ChallengeRow {
   y: number;
 }
 
-export async function insertChallenge(db: Db, row: ChallengeRow, ttlSeconds: number): Promise<void> {
-  await db.insert(captchaChallenges).values({
-    token: row.tokenHash,
-    clientUid: row.clientUid,
-    ip: row.ip,
-    secretKey: row.secretKey,
-    x: row.x,
-    y: row.y,
-    expiresAt: secondsFromNow(ttlSeconds),
-  });
+/** Counter keys and limits for one challenge request. */
+export interface Admission {
+  getKeys: [client: string, address: string];
+  getLimits: [client: number, address: number];
+  getWindowSeconds: number;
+  failKeys: [client: string, address: string];
+  failLimits: [client: number, address: number];
+}
+
+export type AdmissionResult = 'admitted' | 'locked' | 'tooMany';
+
+/**
+ * Counts the request against both challenge counters, reads both failure counters and stores
+ * the challenge only if every limit holds, in one statement: a challenge is the hottest captcha
+ * path and each round trip to the database costs more than the counting itself.
+ */
+export async function admitChallenge(db: Db, row: ChallengeRow, ttlSeconds: number, a: Admission): Promise<AdmissionResult> {
+  const window = sql`make_interval(secs => ${a.getWindowSeconds})`;
+  const [getClient, getAddress] = a.getKeys;
+  const [failClient, failAddress] = a.failKeys;
+  const result = await db.execute(sql`
+    with gets as (
+      insert into rate_limit_counters as c (key, count, window_ends_at)
+      values (${getClient}, 1, now() + ${window}), (${getAddress}, 1, now() + ${window})
+      on conflict (key) do update set
+        count = case when c.window_ends_at <= now() then 1 else c.count + 1 end,
+        window_ends_at = case when c.window_ends_at <= now() then now() + ${window} else c.window_ends_at end
+      returning key, count
+    ),
+    verdict as (
+      select
+        exists (
+          select 1 from rate_limit_counters f
+          where f.window_ends_at > now()
+            and ((f.key = ${failClient} and f.count >= ${a.failLimits[0]}) or (f.key = ${failAddress} and f.count >= ${a.failLimits[1]}))
+        ) as locked,
+        exists (
+          select 1 from gets g
+          where (g.key = ${getClient} and g.count > ${a.getLimits[0]}) or (g.key = ${getAddress} and g.count > ${a.getLimits[1]})
+        ) as too_many
+    ),
+    stored as (
+      insert into captcha_challenges (token, client_uid, ip, secret_key, x, y, expires_at)
+      select ${row.tokenHash}, ${row.clientUid}, ${row.ip}, ${row.secretKey}, ${row.x}, ${row.y}, ${secondsFromNow(ttlSeconds)}
+      from verdict where not locked and not too_many
+      returning 1
+    )
+    select locked, too_many, (select count(*) from stored)::int as stored from verdict
+  `);
+  const verdict = (result as unknown as { rows: Array<{ locked: boolean; too_many: boolean }> }).rows[0]!;
+  return verdict.locked ? 'locked' : verdict.too_many ? 'tooMany' : 'admitted';
 }
 
 /**

@@ -99,26 +99,27 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       const { captchaType, clientUid, ts } = parsed.value;
       if (captchaType !== CAPTCHA_TYPE) return replyError('PARAM_FORMAT_ERROR', 'captchaType');
       if (!freshTimestamp(ts)) return replyError('API_REQ_INVALID');
-      if (await isLocked(clientUid, ip)) return replyError('API_REQ_LOCK_GET_ERROR');
-      const [byClient, byAddress] = await Promise.all([
-        hit(db, counterKey('get', 'client', clientUid), GET_WINDOW_MS),
-        hit(db, counterKey('get', 'address', ip), GET_WINDOW_MS),
-      ]);
-      if (byClient.current > limits.getsPerMinutePerClient || byAddress.current > limits.getsPerMinutePerAddress) {
-        return replyError('API_REQ_LIMIT_GET_ERROR');
-      }
-
       const x = randomInt(X_MIN, X_MAX + 1);
       const top = randomInt(TOP_MIN, TOP_MAX + 1);
-      const images = await renderPuzzle(backgrounds[randomInt(backgrounds.length)]!, shape, x, top);
       const token = randomToken();
       const secretKey = randomSecretKey();
       // The protocol's y is the piece image's own offset, always CAPTCHA_FIXED_Y (see puzzle-image.ts).
-      await repo.insertChallenge(
+      const admission = await repo.admitChallenge(
         db,
         { tokenHash: sha256Hex(token), clientUid, ip, secretKey, x, y: CAPTCHA_FIXED_Y },
         CHALLENGE_TTL_SECONDS,
+        {
+          getKeys: [counterKey('get', 'client', clientUid), counterKey('get', 'address', ip)],
+          getLimits: [limits.getsPerMinutePerClient, limits.getsPerMinutePerAddress],
+          getWindowSeconds: GET_WINDOW_MS / 1000,
+          failKeys: [counterKey('fail', 'client', clientUid), counterKey('fail', 'address', ip)],
+          failLimits: [limits.failuresPerClient, limits.failuresPerAddress],
+        },
       );
+      if (admission === 'locked') return replyError('API_REQ_LOCK_GET_ERROR');
+      if (admission === 'tooMany') return replyError('API_REQ_LIMIT_GET_ERROR');
+      // Painted only once admitted, so refused clients cost no image work.
+      const images = await renderPuzzle(backgrounds[randomInt(backgrounds.length)]!, shape, x, top);
       return replyOk({
         originalImageBase64: images.background.toString('base64'),
         jigsawImageBase64: images.piece.toString('base64'),
