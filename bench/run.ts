@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { measureHomeBundle } from './home-bundle.ts';
 import { sealedRequests } from './sealed-requests.ts';
+import { removeBenchUsers, seedBenchSessions, userStatusRequests, type BenchSession } from './user-sessions.ts';
 
 /**
  * `npm run bench`: the performance table of issue 2, measured side by side in one run.
@@ -54,6 +55,14 @@ async function loadSealed(origin: string, callPath: string, input: unknown) {
   await load(`${origin}${warm.path}`, { requests: [{ method: 'POST', setupRequest: warm.setupRequest }] }, WARMUP_S);
   const run = await sealedRequests(origin, callPath, input, SEALED_REQUESTS_PER_SECOND * DURATION_S);
   return load(`${origin}${run.path}`, { requests: [{ method: 'POST', setupRequest: run.setupRequest }] });
+}
+
+/** The 10 s status poll of logged-in tabs: each connection polls with its own session. */
+async function loadUserStatus(origin: string, sessions: BenchSession[]) {
+  const warm = await userStatusRequests(origin, sessions, SEALED_REQUESTS_PER_SECOND * WARMUP_S);
+  await load(`${origin}${warm.path}`, { requests: [{ method: 'GET', setupRequest: warm.setupRequest }] }, WARMUP_S);
+  const run = await userStatusRequests(origin, sessions, SEALED_REQUESTS_PER_SECOND * DURATION_S);
+  return load(`${origin}${run.path}`, { requests: [{ method: 'GET', setupRequest: run.setupRequest }] });
 }
 
 /** Bytes of one real sealed reply to the call, as the server sends it. */
@@ -151,6 +160,8 @@ async function main() {
   };
   const first = await startPortal();
   await stop(first.child);
+  // Logged-in tabs for the userStatus row, one user each, written while the portal is down.
+  const benchSessions = await seedBenchSessions({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS);
   const { child: server, ms: startMs } = await startPortal();
   const firstStartMs = first.ms;
 
@@ -165,6 +176,7 @@ async function main() {
     const plain = await load(plainUrl, {});
     const small = await loadSealed(origin, '/system/param', { key: 'pc_color_switch' });
     const pageData = await loadSealed(origin, '/page/getPageData', { pageCode: 'index' });
+    const status = await loadUserStatus(origin, benchSessions);
     const pageReplyBytes = await sealedReplyBytes(origin, '/page/getPageData', { pageCode: 'index' });
     const sizedNoop = await loadSizedNoop(noopOrigin, origin, '/page/getPageData', { pageCode: 'index' }, pageReplyBytes);
 
@@ -174,13 +186,14 @@ async function main() {
     rows.push(['index page JSON, plain, no envelope', plain.rps.toFixed(0), `${plain.p99} ms`, ratio(plain)]);
     rows.push([`system/param enveloped (small reply), ${kind}`, small.rps.toFixed(0), `${small.p99} ms`, ratio(small)]);
     rows.push([`getPageData('index') enveloped, ${kind}`, pageData.rps.toFixed(0), `${pageData.p99} ms`, ratio(pageData)]);
+    rows.push([`userStatus poll, ${CONNECTIONS} logged-in users, ${kind}`, status.rps.toFixed(0), `${status.p99} ms`, ratio(status)]);
     rows.push([
       `no-op process, same sealed requests, cached ${(pageReplyBytes / 1024).toFixed(1)} KB reply (no work)`,
       sizedNoop.rps.toFixed(0),
       `${sizedNoop.p99} ms`,
       ratio(sizedNoop),
     ]);
-    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData], ['sized no-op', sizedNoop]] as const) {
+    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData], ['sized no-op', sizedNoop], ['userStatus', status]] as const) {
       if (r.non2xx > 0) console.warn(`warning: ${name} had ${r.non2xx} failed or non-2xx responses`);
     }
 
@@ -199,10 +212,13 @@ async function main() {
     console.log(`| the same on an empty data directory (first run) | ${(firstStartMs / 1000).toFixed(1)} s | |`);
     console.log(`| enveloped getPageData vs ceiling | ${ratio(pageData)} | >= 50 % |`);
     console.log(`| enveloped getPageData p99 | ${pageData.p99} ms | < 50 ms |`);
+    console.log(`| userStatus vs ceiling | ${ratio(status)} | >= 40 % |`);
+    console.log(`| userStatus p99 | ${status.p99} ms | < 50 ms |`);
     console.log(`| captcha get (image generation), ${kind} | ${captcha.rps.toFixed(0)} challenges/s, p99 ${captcha.p99} ms | ≥ 200/s |`);
   } finally {
     await stop(noop);
     await stop(server);
+    if (process.env.DATABASE_URL) await removeBenchUsers(process.env.DATABASE_URL);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
