@@ -11,3 +11,4 @@ export * from './sms.ts';
 export * from './staff.ts';
 export * from './disclaimers.ts';
 export * from './face.ts';
+export * from './open-identity.ts';
