@@ -33,6 +33,8 @@ import { createSessionService } from './modules/session/service.ts';
 import { createLoginTicketService } from './modules/session/tickets.ts';
 import { userPhonePolicy } from './modules/users/phone-policy.ts';
 import { createUserService } from './modules/users/service.ts';
+import { createStaffService } from './modules/staff/service.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.decorate('loginTickets', createLoginTicketService(database.db));
   app.decorate('users', createUserService(database.db));
+  app.decorate('staff', createStaffService(database.db));
   app.decorate('sms', await createAppSmsService(app, { phonePolicy: userPhonePolicy(app.users), ...options.sms }));
   app.decorate(
     'captcha',
@@ -132,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   sessionRoutes(app);
   authRoutes(app);
   personalRoutes(app);
+  staffRoutes(app);
 
   await registerWebStatic(app, config.WEB_DIST);
   return app;

@@ -6,6 +6,7 @@ import type { SmsCodeService } from './modules/sms/service.ts';
 import type { SessionService } from './modules/session/service.ts';
 import type { LoginTicketService } from './modules/session/tickets.ts';
 import type { UserService } from './modules/users/service.ts';
+import type { StaffService } from './modules/staff/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     sessions: SessionService;
     loginTickets: LoginTicketService;
     users: UserService;
+    /** Bank staff accounts (agents, operators); never customers. */
+    staff: StaffService;
   }
   interface FastifyRequest {
     /** The JSON body as received; the envelope signs over these exact characters. */

@@ -50,6 +50,7 @@ export const ERRORS = {
   PHONE_TAKEN: { code: 409202, status: 409, msg: '该手机号已被注册，请直接登录或找回密码' },
   CREDIT_CODE_TAKEN: { code: 409203, status: 409, msg: '该企业已在本行注册，请联系企业管理员为您开通' },
   LOGIN_TICKET_INVALID: { code: 401110, status: 401, msg: '登录凭证已失效，请重新登录' },
+  STAFF_ACCOUNT_DISABLED: { code: 403203, status: 403, msg: '该员工账号已停用，请联系系统管理员' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

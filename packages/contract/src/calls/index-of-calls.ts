@@ -15,6 +15,10 @@ import { queryUserInfo } from './personal/query-user-info.ts';
 import { isLogin } from './session/is-login.ts';
 import { logout } from './session/logout.ts';
 import { getUserStatus } from './session/user-status.ts';
+import { staffLogin } from './staff/staff-login.ts';
+import { staffLogout } from './staff/staff-logout.ts';
+import { staffProfile } from './staff/staff-profile.ts';
+import { staffStatus } from './staff/staff-status.ts';
 
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -37,4 +41,8 @@ export const ALL_CALLS: Record<string, CallDef> = {
   queryUserInfo,
   queryLoginHistory,
   modifyPassword,
+  staffLogin,
+  staffStatus,
+  staffLogout,
+  staffProfile,
 };
