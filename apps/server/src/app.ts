@@ -29,6 +29,7 @@ import { smsRoutes } from './modules/sms/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
+import { openIdentityRoutes } from './modules/open-identity/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { createLoginTicketService } from './modules/session/tickets.ts';
 import { userPhonePolicy } from './modules/users/phone-policy.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   sessionRoutes(app);
   authRoutes(app);
   personalRoutes(app);
+  openIdentityRoutes(app);
   staffRoutes(app);
 
   await registerWebStatic(app, config.WEB_DIST);

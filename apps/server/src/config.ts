@@ -39,6 +39,8 @@ const ZConfig = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(SESSION_IDLE_MINUTES),
   /** Hours after which a session ends however active it is. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(SESSION_MAX_HOURS),
+  /** The local partner identity provider page /dev/open-idp: unset means on outside production. */
+  OPEN_IDP_DEMO: unsetWhenEmpty(z.stringbool()),
   /** PostgreSQL pool size when DATABASE_URL is set. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where SMS codes go: `outbox` stores them (read at /dev/sms-outbox), `http` posts to a gateway. */

@@ -50,7 +50,26 @@ export const ERRORS = {
   PHONE_TAKEN: { code: 409202, status: 409, msg: '该手机号已被注册，请直接登录或找回密码' },
   CREDIT_CODE_TAKEN: { code: 409203, status: 409, msg: '该企业已在本行注册，请联系企业管理员为您开通' },
   LOGIN_TICKET_INVALID: { code: 401110, status: 401, msg: '登录凭证已失效，请重新登录' },
+  OPEN_PARTNER_UNKNOWN: { code: 401120, status: 401, msg: '未知的合作方身份服务，请回到合作方重新登录' },
+  OPEN_ASSERTION_INVALID: { code: 401121, status: 401, msg: '身份凭证无效，请回到合作方重新登录' },
+  OPEN_ASSERTION_EXPIRED: { code: 401122, status: 401, msg: '身份凭证已过期，请回到合作方重新登录' },
+  OPEN_IDENTITY_NOT_LINKED: { code: 404120, status: 404, msg: '该身份尚未绑定本行门户账户，请使用用户名和密码登录' },
   STAFF_ACCOUNT_DISABLED: { code: 403203, status: 403, msg: '该员工账号已停用，请联系系统管理员' },
+  // Password reset and face recognition
+  RESET_IDENTITY_MISMATCH: { code: 400301, status: 400, msg: '用户名与手机号不匹配，请核对后重新输入' },
+  RESET_ACCOUNT_NOT_FOUND: { code: 404301, status: 404, msg: '未找到该账户，请核对用户名或手机号' },
+  FACE_IDENTITY_MISMATCH: { code: 400302, status: 400, msg: '身份信息核验未通过，请核对用户名、姓名和手机号' },
+  FACE_NO_REAL_NAME: { code: 400303, status: 400, msg: '该账户未登记姓名，无法通过人脸识别重置密码，请使用短信验证方式重置' },
+  FACE_TICKET_INVALID: { code: 400304, status: 400, msg: '二维码已失效，请在电脑上刷新二维码后重新扫描' },
+  FACE_NOT_VERIFIED: { code: 400305, status: 400, msg: '人脸识别尚未完成，请先用手机扫码完成人脸识别' },
+  FACE_IMAGE_INVALID: { code: 400306, status: 400, msg: '未能识别照片，请重新拍摄清晰的正面照片' },
+  FACE_IMAGE_TOO_SMALL: { code: 400307, status: 400, msg: '照片分辨率过低，请重新拍摄' },
+  RESET_FLOW_EXPIRED: { code: 400308, status: 400, msg: '身份验证已失效，请重新验证身份' },
+  // QR-code login
+  QR_CODE_INVALID: { code: 404220, status: 404, msg: '二维码无效，请在电脑上刷新二维码后重新扫描' },
+  QR_CODE_EXPIRED: { code: 400221, status: 400, msg: '二维码已失效，请在电脑上刷新二维码后重新扫描' },
+  QR_CODE_TAKEN: { code: 409220, status: 409, msg: '该二维码已被其他账户扫描' },
+  QR_CODE_FINISHED: { code: 409221, status: 409, msg: '该二维码已确认或已取消，无需重复操作' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

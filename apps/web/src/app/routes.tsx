@@ -91,6 +91,9 @@ export const routes: RouteObject[] = [
       // Full-page screens (§2): no header or footer.
       { path: 'login', lazy: lazyScreen(() => import('../features/auth/LoginScreen.tsx')) },
       { path: 'register', lazy: lazyScreen(() => import('../features/auth/RegisterScreen.tsx')) },
+      // Opened on a phone from the login QR; a visitor logs in first and comes back.
+      { path: 'm/qrLogin', loader: requireLogin, lazy: lazyScreen(() => import('../features/qr-login/QrConfirmScreen.tsx')) },
+      { path: 'openLogin', lazy: lazyScreen(() => import('../features/auth/OpenLoginScreen.tsx')) },
       {
         element: <ErrorLayout />,
         children: [

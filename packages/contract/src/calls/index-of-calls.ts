@@ -15,6 +15,7 @@ import { queryUserInfo } from './personal/query-user-info.ts';
 import { isLogin } from './session/is-login.ts';
 import { logout } from './session/logout.ts';
 import { getUserStatus } from './session/user-status.ts';
+import { openLogin } from './open-identity/open-login.ts';
 import { staffLogin } from './staff/staff-login.ts';
 import { staffLogout } from './staff/staff-logout.ts';
 import { staffProfile } from './staff/staff-profile.ts';
@@ -41,6 +42,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   queryUserInfo,
   queryLoginHistory,
   modifyPassword,
+  openLogin,
   staffLogin,
   staffStatus,
   staffLogout,

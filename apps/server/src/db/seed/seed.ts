@@ -6,6 +6,7 @@ import { insertPageIfAbsent } from '../../modules/content/repo.ts';
 import { sanitizePage } from '../../modules/content/service.ts';
 import { insertParamIfAbsent } from '../../modules/system/repo.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedOpenIdentity } from './open-identity.ts';
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -25,5 +26,7 @@ export async function seed(db: Db): Promise<{ demoAccountsCreated: string[] }> {
     await insertPageIfAbsent(db, sanitizePage(page));
   }
   for (const [key, value, description] of PARAMS) await insertParamIfAbsent(db, key, value, description);
-  return { demoAccountsCreated: await seedDemoAccounts(db) };
+  const demoAccountsCreated = await seedDemoAccounts(db);
+  await seedOpenIdentity(db);
+  return { demoAccountsCreated };
 }

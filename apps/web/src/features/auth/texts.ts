@@ -45,4 +45,8 @@ export const AUTH_TEXTS = {
   agreeRequired: '请阅读并勾选同意隐私政策',
   submitRegister: '注册并登录',
   registering: '注册中…',
+  openLoginWaiting: '正在通过合作方身份登录，请稍候…',
+  openLoginFailedTitle: '合作方身份登录未成功',
+  openLoginFailed: '合作方身份登录失败，请稍后重试',
+  toPasswordLogin: '使用用户名密码登录',
 } as const;
