@@ -24,6 +24,11 @@ import { riskRoutes } from './modules/risk/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
+import { faceRoutes } from './modules/face/routes.ts';
+import { createFaceService } from './modules/face/service.ts';
+import { customerSubjects } from './modules/face/subjects.ts';
+import { passwordRoutes } from './modules/password/routes.ts';
+import { localFaceProvider } from './providers/face/local.ts';
 import { createAppSmsService, type SmsOverrides } from './modules/sms/app-sms.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -110,9 +115,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       failuresPerAddress: config.CAPTCHA_FAILURES_PER_ADDRESS,
     }),
   );
+  app.decorate('face', createFaceService(database.db, localFaceProvider(), customerSubjects(app.users)));
   const sweep = setInterval(() => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
     app.captcha.sweep().catch(() => app.log.warn('captcha sweep failed'));
+    app.face.sweep().catch((err: unknown) => app.log.warn({ err }, 'face check sweep failed'));
     app.sms.sweep().catch((err: unknown) => app.log.warn({ err }, 'sms sweep failed'));
     app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     app.loginTickets.sweep().catch((err: unknown) => app.log.warn({ err }, 'login ticket sweep failed'));
@@ -133,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   analyticsRoutes(app);
   captchaRoutes(app);
   smsRoutes(app);
+  passwordRoutes(app);
+  faceRoutes(app);
   sessionRoutes(app);
   authRoutes(app);
   personalRoutes(app);

@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+import type { FaceService } from './modules/face/service.ts';
 import type { EnvelopeKeyService } from './modules/security/service.ts';
 import type { SmsCodeService } from './modules/sms/service.ts';
 import type { SessionService } from './modules/session/service.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     envelopeKeys: EnvelopeKeyService;
     /** Slider captcha; other modules call `consumeVerification` to spend a passed check. */
     captcha: CaptchaService;
+    /** Face checks on a phone for desktop flows (password reset); the local provider judges pictures. */
+    face: FaceService;
     /** SMS verification codes: send and verify for every purpose (modules/sms/service.ts). */
     sms: SmsCodeService;
     sessions: SessionService;

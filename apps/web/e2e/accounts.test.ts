@@ -117,4 +117,15 @@ describe('accounts in the browser', () => {
     await first.context().close();
     await second.context().close();
   });
+
+  it('logs in through a partner identity provider: assertion, then the st ticket, which leaves the address', async () => {
+    const page = await portal.open('#/');
+    await page.goto(`${portal.server.origin}/dev/open-idp`);
+    await portal.screenshot(page, 'open-idp-partner');
+    await page.getByRole('link', { name: '以此身份登录门户' }).first().click();
+    await page.getByTestId('header-center').waitFor(WAIT);
+    await page.waitForFunction(() => !window.location.href.includes('st='), undefined, WAIT);
+    await expect(page.getByTestId('header-center').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
 });

@@ -213,3 +213,15 @@ export const LOGIN_TICKET_SECONDS = 60;
 export const QR_LOGIN_SECONDS = 120;
 /** How often the portal asks whether its login QR code was confirmed. */
 export const QR_LOGIN_POLL_MS = 2_000;
+
+// Password reset and face recognition (chosen values; see docs/decisions.md)
+/** A face check (its QR code, the phone's picture, then the new password) must finish within this. */
+export const FACE_CHECK_SECONDS = 600;
+/** How often the desktop asks whether the phone has completed the face check (§4 QR flows). */
+export const FACE_STATUS_POLL_MS = 2_000;
+/** The shorter side of a face picture must be at least this many pixels. */
+export const FACE_IMAGE_MIN_SIDE = 200;
+/** The phone scales a picture down to this longest side before sending it. */
+export const FACE_IMAGE_UPLOAD_SIDE = 720;
+/** Largest picture the server accepts, decoded (it travels base64 inside the sealed JSON body). */
+export const FACE_IMAGE_MAX_BYTES = 512 * KB;

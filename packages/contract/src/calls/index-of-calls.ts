@@ -9,6 +9,17 @@ import { verifySmsVerificationCode } from './sms/verify-sms-verification-code.ts
 import { passwordLogin } from './auth/password-login.ts';
 import { phoneLogin } from './auth/phone-login.ts';
 import { register } from './auth/register.ts';
+import { scanFaceTicket } from './face/scan-ticket.ts';
+import { submitFacePhoto } from './face/submit-photo.ts';
+import { getResetVerifyQrCode } from './password/get-verify-qr-code.ts';
+import { getResetVerifyQrCodeStatus } from './password/get-verify-qr-code-status.ts';
+import { getModifyPasswordSmsCode } from './password/modify-password-new-sms.ts';
+import { modifyPasswordNew } from './password/modify-password-new.ts';
+import { resetPasswordByFace } from './password/modify-pwd.ts';
+import { queryResetAccountInfo } from './password/query-account-info.ts';
+import { resetPassword } from './password/reset-password.ts';
+import { verifyResetIdentity } from './password/verify-reset-identity.ts';
+import { verifyResetUserInfo } from './password/verify-user-info.ts';
 import { queryLoginHistory } from './personal/login-history.ts';
 import { modifyPassword } from './personal/modify-password.ts';
 import { queryUserInfo } from './personal/query-user-info.ts';
@@ -36,6 +47,17 @@ export const ALL_CALLS: Record<string, CallDef> = {
   passwordLogin,
   phoneLogin,
   register,
+  verifyResetIdentity,
+  resetPassword,
+  queryResetAccountInfo,
+  verifyResetUserInfo,
+  getResetVerifyQrCode,
+  getResetVerifyQrCodeStatus,
+  resetPasswordByFace,
+  scanFaceTicket,
+  submitFacePhoto,
+  getModifyPasswordSmsCode,
+  modifyPasswordNew,
   getUserStatus,
   isLogin,
   logout,

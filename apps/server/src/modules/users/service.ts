@@ -75,6 +75,9 @@ export function createUserService(db: Db) {
 
     findLiveByPhone: (phone: string) => repo.findLiveByPhone(db, phone),
 
+    /** The live account a user name (any case) or phone belongs to. */
+    findLiveByLogin: (login: string) => repo.findLiveByLogin(db, login),
+
     /** Refuses a name, phone or enterprise that is already registered, before any code is spent. */
     async assertRegistrable(input: Pick<NewUser, 'loginName' | 'phone' | 'creditCode'>): Promise<void> {
       if (await repo.loginNameTaken(db, input.loginName)) throw new AppError('LOGIN_NAME_TAKEN', { field: 'loginName' });
@@ -172,6 +175,19 @@ export function createUserService(db: Db) {
       checkPasswordRule1(newPassword, 'newPassword');
       if (oldPassword === newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
       await repo.updatePassword(db, user.id, await hashPassword(newPassword));
+    },
+
+    /**
+     * A new password after the caller proved identity another way (SMS code, face check) and
+     * applied the rule of its flow. Counts as a password change and clears a lock.
+     */
+    async setPassword(user: UserRow, newPassword: string): Promise<void> {
+      await repo.updatePassword(db, user.id, await hashPassword(newPassword));
+    },
+
+    /** Refuses the current password as the new one; flows call it before spending a code. */
+    async assertNotCurrentPassword(user: UserRow, newPassword: string): Promise<void> {
+      if (await verifyPassword(user.passwordHash, newPassword)) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
     },
   };
 }

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { FACE_CHECK_SECONDS } from '@portal/contract/limits';
+import type { FaceCheckState } from '@portal/contract/calls/password/fields';
+import type { FacePurpose } from '@portal/contract/calls/face/fields';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { FacePicture, FaceProvider, FaceSubject } from '../../providers/face/face-provider.ts';
+import * as repo from './repo.ts';
+
+/** The person a check is about, as the bank has them on record (undefined: no name on record). */
+export type SubjectOf = (userId: string) => Promise<FaceSubject | undefined>;
+
+const newSecret = () => randomBytes(32).toString('base64url');
+const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/**
+ * Face checks done on a phone for a flow on the desktop (ARCHITECTURE §7): the desktop proves
+ * who it is about and gets a `verifyToken`; each QR code carries a fresh `ticket`; the phone page
+ * sends a picture with the ticket; the desktop polls, then spends the passed check once.
+ */
+export function createFaceService(db: Db, provider: FaceProvider, subjectOf: SubjectOf) {
+  async function openTicket(ticket: string) {
+    const row = await repo.findOpenToPhone(db, digest(ticket));
+    if (!row) throw new AppError('FACE_TICKET_INVALID');
+    return row;
+  }
+
+  return {
+    async start(input: { purpose: FacePurpose; userId: string; ip: string }) {
+      const verifyToken = newSecret();
+      await repo.insertCheck(
+        db,
+        { id: randomBytes(16).toString('hex'), purpose: input.purpose, userId: input.userId, desktopHash: digest(verifyToken), ip: input.ip },
+        FACE_CHECK_SECONDS,
+      );
+      return { verifyToken, expiresIn: FACE_CHECK_SECONDS };
+    },
+
+    /** A new QR ticket; the one shown before stops working. */
+    async issueTicket(verifyToken: string) {
+      const ticket = newSecret();
+      if (!(await repo.replaceTicket(db, digest(verifyToken), digest(ticket), FACE_CHECK_SECONDS))) {
+        throw new AppError('RESET_FLOW_EXPIRED');
+      }
+      return { ticket, expiresIn: FACE_CHECK_SECONDS };
+    },
+
+    async state(verifyToken: string, purpose: FacePurpose): Promise<FaceCheckState> {
+      const row = await repo.findByDesktop(db, digest(verifyToken));
+      if (!row || row.purpose !== purpose) return 'expired';
+      if (row.status === 'used') return 'used';
+      if (await repo.isExpired(db, row.id)) return 'expired';
+      if (row.status === 'identified') return 'waiting';
+      return row.status as FaceCheckState;
+    },
+
+    /** The phone page opened the QR code: what for, and whose (the desktop sees `scanned`). */
+    async scan(ticket: string) {
+      const row = await repo.markScanned(db, digest(ticket));
+      if (!row) throw new AppError('FACE_TICKET_INVALID');
+      const subject = await subjectOf(row.userId);
+      if (!subject) throw new AppError('FACE_TICKET_INVALID');
+      return {
+        purpose: row.purpose as FacePurpose,
+        subject,
+        expiresIn: Math.max(0, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000)),
+      };
+    },
+
+    /** Judges the phone's picture; a passed check waits for the desktop to spend it. */
+    async submitPicture(ticket: string, picture: FacePicture): Promise<void> {
+      const row = await openTicket(ticket);
+      const subject = await subjectOf(row.userId);
+      if (!subject) throw new AppError('FACE_TICKET_INVALID');
+      const verdict = await provider.verify(picture, subject);
+      if (!verdict.ok) throw new AppError(verdict.reason === 'TOO_SMALL' ? 'FACE_IMAGE_TOO_SMALL' : 'FACE_IMAGE_INVALID', { field: 'image' });
+      if (!(await repo.markVerified(db, row.id))) throw new AppError('FACE_TICKET_INVALID');
+    },
+
+    /** The user a passed, unspent check is about, without spending it (the caller checks its input first). */
+    async verifiedUser(verifyToken: string, purpose: FacePurpose): Promise<string> {
+      const row = await repo.findByDesktop(db, digest(verifyToken));
+      if (!row || row.purpose !== purpose || row.status === 'used' || (await repo.isExpired(db, row.id))) {
+        throw new AppError('RESET_FLOW_EXPIRED');
+      }
+      if (row.status !== 'verified') throw new AppError('FACE_NOT_VERIFIED');
+      return row.userId;
+    },
+
+    /** Spends a passed check once; returns its user. */
+    async spend(verifyToken: string, purpose: FacePurpose): Promise<string> {
+      const row = await repo.markUsed(db, digest(verifyToken), purpose);
+      if (!row) throw new AppError('RESET_FLOW_EXPIRED');
+      return row.userId;
+    },
+
+    sweep: () => repo.sweep(db),
+  };
+}
+
+export type FaceService = ReturnType<typeof createFaceService>;

@@ -1,0 +1,337 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { PNG } from 'pngjs';
+import { passwordLogin } from '@portal/contract/calls/auth/password-login';
+import { phoneLogin } from '@portal/contract/calls/auth/phone-login';
+import { scanFaceTicket } from '@portal/contract/calls/face/scan-ticket';
+import { submitFacePhoto } from '@portal/contract/calls/face/submit-photo';
+import { getResetVerifyQrCode } from '@portal/contract/calls/password/get-verify-qr-code';
+import { getResetVerifyQrCodeStatus } from '@portal/contract/calls/password/get-verify-qr-code-status';
+import { modifyPasswordNew } from '@portal/contract/calls/password/modify-password-new';
+import { getModifyPasswordSmsCode } from '@portal/contract/calls/password/modify-password-new-sms';
+import { resetPasswordByFace } from '@portal/contract/calls/password/modify-pwd';
+import { queryResetAccountInfo } from '@portal/contract/calls/password/query-account-info';
+import { resetPassword } from '@portal/contract/calls/password/reset-password';
+import { verifyResetIdentity } from '@portal/contract/calls/password/verify-reset-identity';
+import { verifyResetUserInfo } from '@portal/contract/calls/password/verify-user-info';
+import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
+import { getUserStatus } from '@portal/contract/calls/session/user-status';
+import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
+import { CallError } from '@portal/contract/envelope/client';
+import { ERRORS } from '@portal/contract/errors';
+import { LOGIN_MAX_FAILURES, SMS_CODE_TTL_SECONDS } from '@portal/contract/limits';
+import { VALIDATION_MESSAGES } from '@portal/contract/messages';
+import { faceChecks } from '../src/db/schema/face.ts';
+import { localFaceProvider } from '../src/providers/face/local.ts';
+import { browserSession, type BrowserSession } from './support/browser-session.ts';
+import { passSliderCaptcha } from './support/slider-captcha.ts';
+import { latestSmsCode } from './support/sms-outbox.ts';
+import { startTestServer, type TestServer } from './support/test-app.ts';
+
+let server: TestServer;
+/** The SMS module's clock: each code request moves it past the 60 s resend gate. */
+let smsClock = Date.now();
+// SMS sends get a stand-in captcha gate; password logins below pass the real slider check.
+beforeAll(async () => {
+  server = await startTestServer({}, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
+});
+afterAll(() => server.close());
+
+async function failure(promise: Promise<unknown>): Promise<CallError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof CallError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+let serial = 0;
+/** A fresh customer per test, so no test depends on another's password or lock. */
+async function newCustomer(realName: string | null = '林海峰') {
+  serial += 1;
+  const who = { loginName: `reset_user${serial}`, phone: `1391000${String(1000 + serial)}`, password: 'Old@2026x' };
+  await server.app.users.register({ userType: 'personal', realName: realName ?? '', ...who });
+  if (realName === null) {
+    const { users } = await import('../src/db/schema/identity.ts');
+    await server.app.database.db.update(users).set({ realName: null }).where(eq(users.loginName, who.loginName));
+  }
+  return who;
+}
+
+async function codeFor(tab: BrowserSession, phone: string, type: 'login' | 'reset_password') {
+  smsClock += 61_000;
+  await tab.call(getSmsVerificationCode, { phone, type, captchaVerification: 'passed-slider-check-0001' });
+  return latestSmsCode(server.app.database.db, phone);
+}
+
+async function loggedIn(phone: string): Promise<BrowserSession> {
+  const tab = browserSession(server);
+  tab.setToken((await tab.call(phoneLogin, { phone, smsCode: await codeFor(tab, phone, 'login') })).token);
+  return tab;
+}
+
+function loginWithPassword(loginName: string, password: string) {
+  return (async () => {
+    const tab = browserSession(server);
+    return tab.call(passwordLogin, { loginName, password: tab.secret(password), captchaVerification: await passSliderCaptcha(server) });
+  })();
+}
+
+/** A real PNG picture (a warm gradient), base64 as the phone page sends it. */
+function pngPicture(width: number, height: number): string {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      png.data[i] = 200;
+      png.data[i + 1] = Math.round((150 * y) / height);
+      png.data[i + 2] = Math.round((120 * x) / width);
+      png.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png).toString('base64');
+}
+
+describe('password reset by SMS', () => {
+  it('resets with the code sent to the phone, ends every session and logs in with the new password only', async () => {
+    const who = await newCustomer();
+    const other = await loggedIn(who.phone);
+    const visitor = browserSession(server);
+    const smsCode = await codeFor(visitor, who.phone, 'reset_password');
+    expect(await latestSmsCode(server.app.database.db, who.phone)).toBe(smsCode);
+
+    expect(await visitor.call(verifyResetIdentity, { loginName: who.loginName, phone: who.phone, smsCode })).toEqual({ verified: true });
+    const reply = await visitor.call(resetPassword, { loginName: who.loginName, phone: who.phone, smsCode, newPassword: visitor.secret('New#2026ab') });
+    expect(reply).toEqual({ reset: true });
+
+    expect(await other.call(getUserStatus, {})).toMatchObject({ result: null, endReason: 'PASSWORD_CHANGED' });
+    expect((await loginWithPassword(who.loginName, 'New#2026ab')).userInfo.intervalDays).toBe(0);
+    expect((await failure(loginWithPassword(who.loginName, who.password))).code).toBe(ERRORS.LOGIN_FAILED.code);
+    // The code was spent by the reset.
+    const again = await failure(
+      visitor.call(resetPassword, { loginName: who.loginName, phone: who.phone, smsCode, newPassword: visitor.secret('New#2026cd') }),
+    );
+    expect(again.code).toBe(ERRORS.SMS_CODE_EXPIRED.code);
+  });
+
+  it('gives a wrong, a mismatched and an expired code each its own message', async () => {
+    const who = await newCustomer();
+    const someoneElse = await newCustomer();
+    const visitor = browserSession(server);
+    const smsCode = await codeFor(visitor, who.phone, 'reset_password');
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+
+    const wrong = await failure(visitor.call(verifyResetIdentity, { loginName: who.loginName, phone: who.phone, smsCode: wrongCode }));
+    expect(wrong.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    expect(wrong.message).toBe('短信验证码错误，还可输入4次');
+
+    const mismatch = await failure(visitor.call(verifyResetIdentity, { loginName: someoneElse.loginName, phone: who.phone, smsCode }));
+    expect(mismatch.code).toBe(ERRORS.RESET_IDENTITY_MISMATCH.code);
+    expect(mismatch.field).toBe('loginName');
+    // By phone in the login field works like the user name.
+    expect((await visitor.call(verifyResetIdentity, { loginName: who.phone, phone: who.phone, smsCode })).verified).toBe(true);
+
+    smsClock += (SMS_CODE_TTL_SECONDS + 1) * 1000;
+    const expired = await failure(visitor.call(verifyResetIdentity, { loginName: who.loginName, phone: who.phone, smsCode }));
+    expect(expired.code).toBe(ERRORS.SMS_CODE_EXPIRED.code);
+    expect(expired.message).toBe('短信验证码已失效，请重新获取');
+  });
+
+  it('applies password rule 1 at the new password and keeps the code for the corrected form', async () => {
+    const who = await newCustomer();
+    const visitor = browserSession(server);
+    const smsCode = await codeFor(visitor, who.phone, 'reset_password');
+    const base = { loginName: who.loginName, phone: who.phone, smsCode };
+    for (const weak of ['abcdefgh', 'Abc12345', 'Ab@1', 'Abc@1234567890123']) {
+      const err = await failure(visitor.call(resetPassword, { ...base, newPassword: visitor.secret(weak) }));
+      expect({ code: err.code, field: err.field, msg: err.message }).toEqual({
+        code: ERRORS.PASSWORD_RULE.code,
+        field: 'newPassword',
+        msg: VALIDATION_MESSAGES.passwordRule1,
+      });
+    }
+    const same = await failure(visitor.call(resetPassword, { ...base, newPassword: visitor.secret(who.password) }));
+    expect(same.code).toBe(ERRORS.SAME_PASSWORD.code);
+    expect((await visitor.call(resetPassword, { ...base, newPassword: visitor.secret('Good,2026') })).reset).toBe(true);
+  });
+
+  it('clears the lock left by wrong passwords', async () => {
+    const who = await newCustomer();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await failure(loginWithPassword(who.loginName, 'Wrong@2026'));
+    expect((await failure(loginWithPassword(who.loginName, who.password))).code).toBe(ERRORS.ACCOUNT_LOCKED.code);
+
+    const visitor = browserSession(server);
+    const smsCode = await codeFor(visitor, who.phone, 'reset_password');
+    await visitor.call(resetPassword, { loginName: who.loginName, phone: who.phone, smsCode, newPassword: visitor.secret('Unlock@2026') });
+    expect((await loginWithPassword(who.loginName, 'Unlock@2026')).userInfo.loginName).toBe(who.loginName);
+  });
+});
+
+describe('password reset by face check', () => {
+  async function identified(tab: BrowserSession, who: { loginName: string; phone: string }, realName = '林海峰') {
+    const { verifyToken } = await tab.call(verifyResetUserInfo, {
+      loginName: who.loginName,
+      realName: tab.secret(realName),
+      phone: tab.secret(who.phone),
+    });
+    return verifyToken;
+  }
+
+  const statusOf = async (tab: BrowserSession, verifyToken: string) => (await tab.call(getResetVerifyQrCodeStatus, { verifyToken })).status;
+
+  it('shows which account is meant, masked, and refuses a wrong name or phone with one answer', async () => {
+    const who = await newCustomer();
+    const tab = browserSession(server);
+    expect(await tab.call(queryResetAccountInfo, { loginName: who.loginName })).toEqual({
+      maskedRealName: '**峰',
+      maskedPhone: `${who.phone.slice(0, 3)}****${who.phone.slice(7)}`,
+      faceAvailable: true,
+    });
+    expect((await failure(tab.call(queryResetAccountInfo, { loginName: 'nobody_at_all' }))).code).toBe(ERRORS.RESET_ACCOUNT_NOT_FOUND.code);
+
+    const wrongName = await failure(identified(tab, who, '林海'));
+    const wrongPhone = await failure(identified(tab, { ...who, phone: '13900000000' }));
+    expect([wrongName.code, wrongPhone.code]).toEqual([ERRORS.FACE_IDENTITY_MISMATCH.code, ERRORS.FACE_IDENTITY_MISMATCH.code]);
+    expect(wrongName.message).toBe(wrongPhone.message);
+
+    const nameless = await newCustomer(null);
+    expect((await tab.call(queryResetAccountInfo, { loginName: nameless.loginName })).faceAvailable).toBe(false);
+    expect((await failure(identified(tab, nameless))).code).toBe(ERRORS.FACE_NO_REAL_NAME.code);
+  });
+
+  it('runs the QR flow: scan, a real picture, then a rule-2 password, once', async () => {
+    const who = await newCustomer();
+    const other = await loggedIn(who.phone);
+    const desktop = browserSession(server);
+    const phone = browserSession(server, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1');
+    const verifyToken = await identified(desktop, who);
+    expect(await statusOf(desktop, verifyToken)).toBe('waiting');
+
+    const { ticket, expiresIn } = await desktop.call(getResetVerifyQrCode, { verifyToken });
+    expect(expiresIn).toBe(600);
+    const early = await failure(desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret('Reset2026ab') }));
+    expect(early.code).toBe(ERRORS.FACE_NOT_VERIFIED.code);
+
+    expect(await phone.call(scanFaceTicket, { ticket })).toMatchObject({ purpose: 'reset_password', maskedRealName: '**峰' });
+    expect(await statusOf(desktop, verifyToken)).toBe('scanned');
+
+    const notImage = await failure(phone.call(submitFacePhoto, { ticket, mimeType: 'image/png', image: Buffer.from('not a picture').toString('base64') }));
+    expect(notImage.code).toBe(ERRORS.FACE_IMAGE_INVALID.code);
+    const tiny = await failure(phone.call(submitFacePhoto, { ticket, mimeType: 'image/png', image: pngPicture(120, 160) }));
+    expect(tiny.code).toBe(ERRORS.FACE_IMAGE_TOO_SMALL.code);
+    expect(await statusOf(desktop, verifyToken)).toBe('scanned');
+
+    expect(await phone.call(submitFacePhoto, { ticket, mimeType: 'image/png', image: pngPicture(240, 320) })).toEqual({ verified: true });
+    expect(await statusOf(desktop, verifyToken)).toBe('verified');
+    // The ticket did its job: the phone cannot send another picture with it.
+    const resent = await failure(phone.call(submitFacePhoto, { ticket, mimeType: 'image/png', image: pngPicture(240, 320) }));
+    expect(resent.code).toBe(ERRORS.FACE_TICKET_INVALID.code);
+
+    for (const weak of ['Reset@2026', 'abcdefgh', 'Ab1', 'Abcdefgh12345678']) {
+      const err = await failure(desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret(weak) }));
+      expect({ code: err.code, field: err.field, msg: err.message }).toEqual({
+        code: ERRORS.PASSWORD_RULE.code,
+        field: 'newPassword',
+        msg: VALIDATION_MESSAGES.passwordRule2,
+      });
+    }
+    expect(await desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret('Reset2026ab') })).toEqual({ reset: true });
+    expect(await statusOf(desktop, verifyToken)).toBe('used');
+    const twice = await failure(desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret('Reset2026cd') }));
+    expect(twice.code).toBe(ERRORS.RESET_FLOW_EXPIRED.code);
+
+    expect(await other.call(getUserStatus, {})).toMatchObject({ result: null, endReason: 'PASSWORD_CHANGED' });
+    expect((await loginWithPassword(who.loginName, 'Reset2026ab')).userInfo.loginName).toBe(who.loginName);
+  });
+
+  it('voids an older QR code when a new one is shown', async () => {
+    const who = await newCustomer();
+    const desktop = browserSession(server);
+    const verifyToken = await identified(desktop, who);
+    const first = await desktop.call(getResetVerifyQrCode, { verifyToken });
+    const second = await desktop.call(getResetVerifyQrCode, { verifyToken });
+    expect((await failure(desktop.call(scanFaceTicket, { ticket: first.ticket }))).code).toBe(ERRORS.FACE_TICKET_INVALID.code);
+    expect((await desktop.call(scanFaceTicket, { ticket: second.ticket })).purpose).toBe('reset_password');
+  });
+
+  it('expires ten minutes after the QR code, for the phone and for the desktop', async () => {
+    const who = await newCustomer();
+    const desktop = browserSession(server);
+    const verifyToken = await identified(desktop, who);
+    const { ticket } = await desktop.call(getResetVerifyQrCode, { verifyToken });
+    await desktop.call(submitFacePhoto, { ticket, mimeType: 'image/png', image: pngPicture(200, 200) });
+    expect(await statusOf(desktop, verifyToken)).toBe('verified');
+
+    const desktopHash = createHash('sha256').update(verifyToken).digest('base64url');
+    await server.app.database.db
+      .update(faceChecks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(faceChecks.desktopHash, desktopHash));
+    expect(await statusOf(desktop, verifyToken)).toBe('expired');
+    const late = await failure(desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret('Reset2026ab') }));
+    expect(late.code).toBe(ERRORS.RESET_FLOW_EXPIRED.code);
+    expect((await failure(desktop.call(scanFaceTicket, { ticket }))).code).toBe(ERRORS.FACE_TICKET_INVALID.code);
+    expect((await failure(desktop.call(getResetVerifyQrCode, { verifyToken }))).code).toBe(ERRORS.RESET_FLOW_EXPIRED.code);
+  });
+
+  it('has a local provider that reads JPEG frame headers and refuses cut-off files', async () => {
+    const provider = localFaceProvider();
+    const subject = { userId: 'u', realName: '林海峰' };
+    const jpeg = (width: number, height: number, end = true) =>
+      Buffer.from([
+        ...[0xff, 0xd8],
+        ...[0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00],
+        ...[0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03],
+        ...[0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01],
+        ...(end ? [0xff, 0xd9] : []),
+      ]);
+    expect(await provider.verify({ bytes: jpeg(480, 640), mimeType: 'image/jpeg' }, subject)).toEqual({ ok: true });
+    expect(await provider.verify({ bytes: jpeg(480, 150), mimeType: 'image/jpeg' }, subject)).toEqual({ ok: false, reason: 'TOO_SMALL' });
+    expect(await provider.verify({ bytes: jpeg(480, 640, false), mimeType: 'image/jpeg' }, subject)).toEqual({ ok: false, reason: 'NOT_AN_IMAGE' });
+    const png = Buffer.from(pngPicture(300, 300), 'base64');
+    expect(await provider.verify({ bytes: png, mimeType: 'image/jpeg' }, subject)).toEqual({ ok: false, reason: 'NOT_AN_IMAGE' });
+    expect(await provider.verify({ bytes: png.subarray(0, png.length - 20), mimeType: 'image/png' }, subject)).toEqual({ ok: false, reason: 'NOT_AN_IMAGE' });
+  });
+});
+
+describe('modifyPasswordNew', () => {
+  it('sends the code to the phone on record without a slider check, applies rule 3 and keeps this session', async () => {
+    const who = await newCustomer();
+    const tab = await loggedIn(who.phone);
+    smsClock += 61_000;
+    const sent = await tab.call(getModifyPasswordSmsCode, {});
+    expect(sent).toMatchObject({ resendAfter: 60, phone: `${who.phone.slice(0, 3)}****${who.phone.slice(7)}` });
+    const smsCode = await latestSmsCode(server.app.database.db, who.phone);
+
+    for (const weak of ['abcdefgh', '12345678', 'Ab1', 'abcd1234~', 'Abcdefgh12345678']) {
+      const err = await failure(tab.call(modifyPasswordNew, { smsCode, newPassword: tab.secret(weak) }));
+      expect({ code: err.code, field: err.field, msg: err.message }).toEqual({
+        code: ERRORS.PASSWORD_RULE.code,
+        field: 'newPassword',
+        msg: VALIDATION_MESSAGES.passwordRule3,
+      });
+    }
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    const wrong = await failure(tab.call(modifyPasswordNew, { smsCode: wrongCode, newPassword: tab.secret('abcd1234') }));
+    expect(wrong.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+
+    expect(await tab.call(modifyPasswordNew, { smsCode, newPassword: tab.secret('abcd1234') })).toEqual({ changed: true });
+    // One live session per user (a second login takes the first over), so "the others" ended already; this one stays.
+    expect((await tab.call(queryUserInfo, {})).loginName).toBe(who.loginName);
+    expect((await tab.call(getUserStatus, {})).result?.loginName).toBe(who.loginName);
+    expect((await loginWithPassword(who.loginName, 'abcd1234')).userInfo.loginName).toBe(who.loginName);
+  });
+
+  it('accepts only a code sent for this purpose, and only from a logged-in user', async () => {
+    const who = await newCustomer();
+    const tab = await loggedIn(who.phone);
+    const loginCode = await codeFor(browserSession(server), who.phone, 'login');
+    const err = await failure(tab.call(modifyPasswordNew, { smsCode: loginCode, newPassword: tab.secret('abcd1234') }));
+    expect(err.code).toBe(ERRORS.SMS_CODE_EXPIRED.code);
+    const visitor = browserSession(server);
+    expect((await failure(visitor.call(getModifyPasswordSmsCode, {}))).code).toBe(ERRORS.NOT_LOGGED_IN.code);
+  });
+});

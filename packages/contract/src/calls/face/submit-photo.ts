@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { FACE_IMAGE_TYPES, ZFaceImage, ZFaceTicket } from './fields.ts';
+
+/**
+ * The phone's picture for a face check, base64 inside the sealed body (scaled down on the phone
+ * first). The face provider judges it; a passed check turns the desktop's status to `verified`.
+ */
+export const submitFacePhoto = defineCall({
+  method: 'POST',
+  path: '/faceRecognition/mobile/submitPhoto',
+  sealed: true,
+  request: z.object({ ticket: ZFaceTicket, mimeType: z.enum(FACE_IMAGE_TYPES), image: ZFaceImage }),
+  response: z.object({ verified: z.boolean() }),
+});
