@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_CHECK_PATHS } from '@portal/contract/calls/captcha/check';
 import { CAPTCHA_GET_PATHS } from '@portal/contract/calls/captcha/get';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
@@ -9,9 +9,11 @@ import { replyError, type CaptchaReply } from './protocol-reply.ts';
  * (docs/decisions.md). Every path of §7 answers the same way.
  */
 export function captchaRoutes(app: FastifyInstance): void {
-  const guarded = (work: (req: FastifyRequest) => Promise<CaptchaReply>) => async (req: FastifyRequest) => {
+  const guarded = (work: (req: FastifyRequest) => Promise<CaptchaReply | Buffer>) => async (req: FastifyRequest, reply: FastifyReply) => {
     try {
-      return await work(req);
+      const answer = await work(req);
+      // A challenge comes as ready JSON bytes (challenge-reply.ts).
+      return Buffer.isBuffer(answer) ? reply.type('application/json; charset=utf-8').send(answer) : answer;
     } catch (err) {
       // Only the error's kind: a database error's text carries the query parameters (secret keys).
       const { name, code } = (err ?? {}) as { name?: string; code?: string };

@@ -17,6 +17,7 @@ import { hit } from '../security/rate-limit-repo.ts';
 import { loadBackgrounds } from './backgrounds.ts';
 import { buildJigsawShape } from './jigsaw-shape.ts';
 import { aesEcbDecryptBase64, aesEcbEncryptBase64, randomSecretKey, randomToken, sha256Hex } from './node-aes.ts';
+import { challengeReply } from './challenge-reply.ts';
 import { parseRequest, replyError, replyOk, type CaptchaReply } from './protocol-reply.ts';
 import { renderPuzzle } from './puzzle-image.ts';
 import * as repo from './repo.ts';
@@ -47,7 +48,7 @@ export interface CaptchaLimits {
 
 export interface CaptchaService {
   /** A new challenge (§3 Captcha challenge response). */
-  get(body: unknown, ip: string): Promise<CaptchaReply>;
+  get(body: unknown, ip: string): Promise<CaptchaReply | Buffer>;
   /** Checks a challenge once; on `0000` the client's `captchaVerification` becomes valid. */
   check(body: unknown, ip: string): Promise<CaptchaReply>;
   /**
@@ -120,12 +121,7 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       if (admission === 'tooMany') return replyError('API_REQ_LIMIT_GET_ERROR');
       // Painted only once admitted, so refused clients cost no image work.
       const images = await renderPuzzle(backgrounds[randomInt(backgrounds.length)]!, shape, x, top);
-      return replyOk({
-        originalImageBase64: images.background.toString('base64'),
-        jigsawImageBase64: images.piece.toString('base64'),
-        secretKey,
-        token,
-      });
+      return challengeReply({ background: images.background, piece: images.piece, secretKey, token });
     },
 
     async check(body, ip) {
