@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { openIdentityRoutes } from './modules/open-identity/routes.ts';
+import { workspaceRoutes } from './modules/workspace/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { createLoginTicketService } from './modules/session/tickets.ts';
 import { userPhonePolicy } from './modules/users/phone-policy.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   authRoutes(app);
   personalRoutes(app);
   openIdentityRoutes(app);
+  workspaceRoutes(app);
   staffRoutes(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -120,3 +120,27 @@ describe('session lifecycle', () => {
     expect(replay.code).toBe(ERRORS.LOGIN_TICKET_INVALID.code);
   });
 });
+
+describe('workspace login', () => {
+  it('answers the password with a one-time ticket that the portal spends for a session', async () => {
+    const { workspaceLogin, workspaceGenerateSt } = await import('@portal/contract/calls/workspace/workspace-login');
+    const tab = browserSession(server);
+    const { st, redirectUrl } = await tab.call(workspaceLogin, {
+      loginName: person.loginName,
+      password: tab.secret(person.password),
+      captchaVerification: await passSliderCaptcha(server),
+      redirectUrl: '/center',
+    });
+    expect(redirectUrl).toBe('#/center');
+    const session = await tab.call(isLogin, { st, terminalName: 'PC' });
+    tab.setToken(session.token!);
+    expect((await tab.call(queryLoginHistory, {})).list[0]).toMatchObject({ method: 'workspace', success: true });
+    // A logged-in user hands a fresh ticket to the workspace window.
+    const handOver = await tab.call(workspaceGenerateSt, {});
+    expect(handOver.st).not.toBe(st);
+    const wrong = await failure(
+      tab.call(workspaceLogin, { loginName: person.loginName, password: tab.secret('Wrong@2026'), captchaVerification: await passSliderCaptcha(server) }),
+    );
+    expect(wrong.code).toBe(ERRORS.LOGIN_FAILED.code);
+  });
+});

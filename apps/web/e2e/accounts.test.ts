@@ -128,4 +128,14 @@ describe('accounts in the browser', () => {
     await expect(page.getByTestId('header-center').isVisible()).resolves.toBe(true);
     await page.context().close();
   });
+
+  it('logs in at the workspace login and arrives logged in where it was sent', async () => {
+    const page = await portal.open('#/workspaceLogin?redirectUrl=%2Fcenter');
+    await page.getByText('工作台登录').first().waitFor(WAIT);
+    await portal.screenshot(page, 'workspace-login');
+    await passwordLogin(page, 'demo_corp', 'Corp@2026');
+    await waitForHash(page, '#/center');
+    await page.getByTestId('center-profile').getByText('demo_corp').waitFor(WAIT);
+    await page.context().close();
+  });
 });

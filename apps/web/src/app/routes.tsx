@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
       // Opened on a phone from the login QR; a visitor logs in first and comes back.
       { path: 'm/qrLogin', loader: requireLogin, lazy: lazyScreen(() => import('../features/qr-login/QrConfirmScreen.tsx')) },
       { path: 'openLogin', lazy: lazyScreen(() => import('../features/auth/OpenLoginScreen.tsx')) },
+      { path: 'workspaceLogin', lazy: lazyScreen(() => import('../features/auth/WorkspaceLoginScreen.tsx')) },
       {
         element: <ErrorLayout />,
         children: [

@@ -27,6 +27,7 @@ import { isLogin } from './session/is-login.ts';
 import { logout } from './session/logout.ts';
 import { getUserStatus } from './session/user-status.ts';
 import { openLogin } from './open-identity/open-login.ts';
+import { workspaceGenerateSt, workspaceLogin } from './workspace/workspace-login.ts';
 import { staffLogin } from './staff/staff-login.ts';
 import { staffLogout } from './staff/staff-logout.ts';
 import { staffProfile } from './staff/staff-profile.ts';
@@ -65,6 +66,8 @@ export const ALL_CALLS: Record<string, CallDef> = {
   queryLoginHistory,
   modifyPassword,
   openLogin,
+  workspaceLogin,
+  workspaceGenerateSt,
   staffLogin,
   staffStatus,
   staffLogout,

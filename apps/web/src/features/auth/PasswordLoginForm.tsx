@@ -14,8 +14,27 @@ interface Values {
   password: string;
 }
 
-/** User name or phone, password, then the slider check, then login (§4). */
-export function PasswordLoginForm({ redirectUrl }: { redirectUrl: string | undefined }) {
+export interface PasswordCredentials {
+  loginName: string;
+  /** SM2-encrypted. */
+  password: string;
+  captchaVerification: string;
+  redirectUrl: string | undefined;
+}
+
+const portalLogin = async (credentials: PasswordCredentials) => finishLogin(await callApi(passwordLogin, credentials));
+
+/**
+ * User name or phone, password, then the slider check, then login (§4). `login` sends the
+ * credentials: the portal's own login by default, the workspace login on /workspaceLogin.
+ */
+export function PasswordLoginForm({
+  redirectUrl,
+  login = portalLogin,
+}: {
+  redirectUrl: string | undefined;
+  login?: (credentials: PasswordCredentials) => Promise<void>;
+}) {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptchaStep();
   const [busy, setBusy] = useState(false);
@@ -27,13 +46,12 @@ export function PasswordLoginForm({ redirectUrl }: { redirectUrl: string | undef
     if (!captchaVerification) return;
     setBusy(true);
     try {
-      const reply = await callApi(passwordLogin, {
+      await login({
         loginName: values.loginName.trim(),
         password: await encryptSecret(values.password),
         captchaVerification,
         redirectUrl,
       });
-      finishLogin(reply);
     } catch (err) {
       // The password is a secret: it is not kept after a failed attempt.
       form.setFieldValue('password', '');

@@ -49,4 +49,7 @@ export const AUTH_TEXTS = {
   openLoginFailedTitle: '合作方身份登录未成功',
   openLoginFailed: '合作方身份登录失败，请稍后重试',
   toPasswordLogin: '使用用户名密码登录',
+  workspaceTitle: '工作台登录',
+  workspaceHint: '登录后进入您的企业金融工作台，常用功能可自行配置。',
+  toPortalLogin: '返回门户登录',
 } as const;
