@@ -7,6 +7,7 @@ import { MainLayout } from './MainLayout.tsx';
 import { loadPageData, requireLogin } from './page-loader.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { requireStaff, skipLoginForStaff } from '../staff/staff-session.ts';
 
 /**
  * The route table of spec §2. Screens are lazy so the home route loads only what it shows.
@@ -86,15 +87,22 @@ export const routes: RouteObject[] = [
           { index: true, lazy: home },
           { path: 'index', lazy: home },
           { path: 'center', loader: requireLogin, lazy: lazyScreen(() => import('../features/center/CenterScreen.tsx')) },
+          { path: 'resetPassword', lazy: lazyScreen(() => import('../features/password/ResetPasswordScreen.tsx')) },
+          { path: 'resetPasswordNew', lazy: lazyScreen(() => import('../features/password/ResetPasswordNewScreen.tsx')) },
         ],
       },
       // Full-page screens (§2): no header or footer.
       { path: 'login', lazy: lazyScreen(() => import('../features/auth/LoginScreen.tsx')) },
       { path: 'register', lazy: lazyScreen(() => import('../features/auth/RegisterScreen.tsx')) },
+      // Opened on a phone from a face-check QR code: the ticket is the authority, no login.
+      { path: 'm/face', lazy: lazyScreen(() => import('../features/face/MobileFaceScreen.tsx')) },
       // Opened on a phone from the login QR; a visitor logs in first and comes back.
       { path: 'm/qrLogin', loader: requireLogin, lazy: lazyScreen(() => import('../features/qr-login/QrConfirmScreen.tsx')) },
       { path: 'openLogin', lazy: lazyScreen(() => import('../features/auth/OpenLoginScreen.tsx')) },
       { path: 'workspaceLogin', lazy: lazyScreen(() => import('../features/auth/WorkspaceLoginScreen.tsx')) },
+      // Staff screens (ARCHITECTURE §3): their own login and session check, never the customers'.
+      { path: 'staff/login', loader: skipLoginForStaff, lazy: lazyScreen(() => import('../staff/StaffLoginScreen.tsx')) },
+      { path: 'staff', loader: requireStaff, lazy: lazyScreen(() => import('../staff/StaffHomeScreen.tsx')) },
       {
         element: <ErrorLayout />,
         children: [

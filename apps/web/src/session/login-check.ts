@@ -4,6 +4,7 @@ import type { SessionEndReason } from '@portal/contract/calls/session/session-us
 import { isWeakSessionStatus } from '@portal/contract/codes';
 import { PASSWORD_EXPIRY_DAYS, SESSION_POLL_MS } from '@portal/contract/limits';
 import { callApi } from '../api/client.ts';
+import { isStaffPath } from '../staff/staff-session.ts';
 import { showSessionNotice } from './session-notice.ts';
 import { sessionStore } from './session-store.ts';
 import { SESSION_TEXTS } from './texts.ts';
@@ -65,6 +66,8 @@ export async function checkLoginAtStart(): Promise<void> {
     }
     return;
   }
+  // The staff screens check their own session; a customer check would clear the staff token.
+  if (isStaffPath(path)) return;
   try {
     await readStatus();
     showAfterLoginNotices();
@@ -76,7 +79,8 @@ export async function checkLoginAtStart(): Promise<void> {
 /** The 10-second poll: tells a logged-in tab when its session is gone, and why. */
 export function startSessionPoll(): () => void {
   const timer = window.setInterval(async () => {
-    if (LOGIN_SCREENS.includes(hashParts().path)) return;
+    const path = hashParts().path;
+    if (LOGIN_SCREENS.includes(path) || isStaffPath(path)) return;
     const wasUser = sessionStore.get().status === 'user';
     try {
       const { endReason } = await readStatus();

@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { Avatar, Button, Tag, message } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { StaffMember } from '@portal/contract/calls/staff/staff-member';
+import { staffLogout } from '@portal/contract/calls/staff/staff-logout';
+import { CallError } from '@portal/contract/envelope/client';
+import { ERRORS } from '@portal/contract/errors';
+import { callApi } from '../api/client.ts';
+import { APP_TEXTS } from '../app/texts.ts';
+import { staffLoggedOut, staffLoginAddress } from './staff-session.ts';
+import { STAFF_TEXTS as T } from './texts.ts';
+import { useStaffSessionWatch } from './useStaffSessionWatch.ts';
+import styles from './StaffShell.module.css';
+
+/** Frame of every staff screen: top bar with who is logged in, their role and 退出. */
+export function StaffShell({ staff, children }: { staff: StaffMember; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [toast, toastHolder] = message.useMessage();
+  useStaffSessionWatch();
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await callApi(staffLogout, {});
+    } catch (err) {
+      // A session that is already gone is as good as logged out.
+      if (!(err instanceof CallError) || err.code !== ERRORS.NOT_LOGGED_IN.code) {
+        setBusy(false);
+        void toast.error(err instanceof CallError && err.message ? err.message : T.logoutFailed);
+        return;
+      }
+    }
+    staffLoggedOut();
+    navigate(staffLoginAddress('LOGOUT'), { replace: true });
+  }
+
+  return (
+    <div className={styles.page}>
+      {toastHolder}
+      <header className={styles.bar}>
+        <div className={styles.brand}>
+          <img src="/static/img/logo-white.svg" alt={APP_TEXTS.bankName} height={30} />
+          <span className={styles.divider} aria-hidden />
+          <span className={styles.console}>{T.consoleName}</span>
+        </div>
+        <div className={styles.who} data-testid="staff-who">
+          <Avatar size="small" icon={<UserOutlined />} className={styles.avatar} />
+          <span className={styles.name}>{staff.displayName}</span>
+          <Tag color={staff.role === 'agent' ? 'blue' : 'gold'} className={styles.role} data-testid="staff-role">
+            {T.roles[staff.role]}
+          </Tag>
+          <Button type="text" icon={<LogoutOutlined />} className={styles.logout} loading={busy} onClick={() => void logout()} data-testid="staff-logout">
+            {T.logout}
+          </Button>
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <footer className={styles.footer}>{T.footer}</footer>
+    </div>
+  );
+}
