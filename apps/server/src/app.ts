@@ -36,6 +36,7 @@ import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { openIdentityRoutes } from './modules/open-identity/routes.ts';
 import { workspaceRoutes } from './modules/workspace/routes.ts';
+import { accountRoutes } from './modules/personal/account-routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { createLoginTicketService } from './modules/session/tickets.ts';
 import { userPhonePolicy } from './modules/users/phone-policy.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   personalRoutes(app);
   openIdentityRoutes(app);
   workspaceRoutes(app);
+  accountRoutes(app);
   staffRoutes(app);
 
   await registerWebStatic(app, config.WEB_DIST);

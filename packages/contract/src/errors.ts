@@ -54,6 +54,7 @@ export const ERRORS = {
   OPEN_ASSERTION_INVALID: { code: 401121, status: 401, msg: '身份凭证无效，请回到合作方重新登录' },
   OPEN_ASSERTION_EXPIRED: { code: 401122, status: 401, msg: '身份凭证已过期，请回到合作方重新登录' },
   OPEN_IDENTITY_NOT_LINKED: { code: 404120, status: 404, msg: '该身份尚未绑定本行门户账户，请使用用户名和密码登录' },
+  SAME_PHONE: { code: 400205, status: 400, msg: '新手机号与当前手机号相同' },
   STAFF_ACCOUNT_DISABLED: { code: 403203, status: 403, msg: '该员工账号已停用，请联系系统管理员' },
   // Password reset and face recognition
   RESET_IDENTITY_MISMATCH: { code: 400301, status: 400, msg: '用户名与手机号不匹配，请核对后重新输入' },

@@ -28,6 +28,8 @@ import { logout } from './session/logout.ts';
 import { getUserStatus } from './session/user-status.ts';
 import { openLogin } from './open-identity/open-login.ts';
 import { workspaceGenerateSt, workspaceLogin } from './workspace/workspace-login.ts';
+import { cancelUser, checkLoginPassword, modifyPhone, modifyUserInfo } from './personal/account-changes.ts';
+import { sendAccountSmsCode, sendNewPhoneSmsCode } from './personal/account-sms.ts';
 import { staffLogin } from './staff/staff-login.ts';
 import { staffLogout } from './staff/staff-logout.ts';
 import { staffProfile } from './staff/staff-profile.ts';
@@ -68,6 +70,12 @@ export const ALL_CALLS: Record<string, CallDef> = {
   openLogin,
   workspaceLogin,
   workspaceGenerateSt,
+  sendAccountSmsCode,
+  sendNewPhoneSmsCode,
+  modifyPhone,
+  modifyUserInfo,
+  checkLoginPassword,
+  cancelUser,
   staffLogin,
   staffStatus,
   staffLogout,

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { cancelUser, checkLoginPassword, modifyPhone, modifyUserInfo } from '@portal/contract/calls/personal/account-changes';
+import { sendAccountSmsCode, sendNewPhoneSmsCode } from '@portal/contract/calls/personal/account-sms';
+import { mask } from '@portal/contract/validate/mask';
+import { AppError } from '../../errors.ts';
+import type { CallContext } from '../../plugins/envelope.ts';
+import { registerCall } from '../../plugins/envelope.ts';
+import { attemptOf } from '../auth/client-info.ts';
+import { openSecretField } from '../auth/secret-field.ts';
+import { clearSessionCookie } from '../session/cookie.ts';
+import { createAccountService } from '../users/account-service.ts';
+
+/** Password checks a single address may make per minute. */
+const PASSWORD_RATE = { max: 10, timeWindow: 60_000 };
+
+/** Phone change, e-mail, password check and cancellation in the personal center (§7 Personal). */
+export function accountRoutes(app: FastifyInstance): void {
+  const accounts = createAccountService(app.database.db);
+
+  async function currentUser(ctx: CallContext) {
+    const user = await app.users.findLive(ctx.session!.principalId);
+    if (!user) throw new AppError('NOT_LOGGED_IN');
+    return user;
+  }
+
+  registerCall(app, sendAccountSmsCode, async ({ type }, ctx) => {
+    const user = await currentUser(ctx);
+    const sent = await app.sms.send({ phone: user.phone, purpose: type, ip: ctx.request.ip });
+    return { ...sent, phone: mask(user.phone) };
+  });
+
+  registerCall(app, sendNewPhoneSmsCode, async ({ phone }, ctx) => {
+    const user = await currentUser(ctx);
+    if (phone === user.phone) throw new AppError('SAME_PHONE', { field: 'newPhone' });
+    await accounts.assertPhoneFree(phone);
+    const sent = await app.sms.send({ phone, purpose: 'modify_phone', ip: ctx.request.ip });
+    return { ...sent, phone: mask(phone) };
+  });
+
+  registerCall(app, modifyPhone, async ({ oldPhoneCode, newPhone, newPhoneCode }, ctx) => {
+    const user = await currentUser(ctx);
+    // Both codes are checked before either is spent, so one typo does not cost the other code.
+    await app.sms.verify({ phone: user.phone, purpose: 'modify_phone', code: oldPhoneCode, consume: false });
+    await app.sms.verify({ phone: newPhone, purpose: 'modify_phone', code: newPhoneCode, consume: false });
+    await accounts.assertPhoneFree(newPhone);
+    await app.sms.verify({ phone: user.phone, purpose: 'modify_phone', code: oldPhoneCode, consume: true });
+    await app.sms.verify({ phone: newPhone, purpose: 'modify_phone', code: newPhoneCode, consume: true });
+    await accounts.changePhone(user, newPhone);
+    return { phone: mask(newPhone) };
+  });
+
+  registerCall(app, modifyUserInfo, async ({ email }, ctx) => {
+    await accounts.updateEmail(await currentUser(ctx), email);
+    return { email: email || null };
+  });
+
+  registerCall(
+    app,
+    checkLoginPassword,
+    async ({ password }, ctx) => {
+      const user = await currentUser(ctx);
+      await accounts.checkPassword(user, openSecretField(app, password, 'password'), attemptOf(ctx.request, 'password_check'));
+      return { valid: true };
+    },
+    { rateLimit: PASSWORD_RATE },
+  );
+
+  registerCall(
+    app,
+    cancelUser,
+    async ({ password, smsCode }, ctx) => {
+      const user = await currentUser(ctx);
+      await accounts.checkPassword(user, openSecretField(app, password, 'password'), attemptOf(ctx.request, 'password_check'));
+      await app.sms.verify({ phone: user.phone, purpose: 'cancel_user', code: smsCode, consume: true });
+      const unlinkedEnterprises = await accounts.cancel(user);
+      await app.sessions.endAllOf('user', user.id, 'CANCELLED');
+      clearSessionCookie(ctx.reply, { secure: app.config.NODE_ENV === 'production' });
+      return { cancelled: true, unlinkedEnterprises };
+    },
+    { rateLimit: PASSWORD_RATE },
+  );
+}
