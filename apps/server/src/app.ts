@@ -19,6 +19,7 @@ import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { disclaimerRoutes } from './modules/disclaimer/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Modules.
   commonRoutes(app);
   contentRoutes(app);
+  disclaimerRoutes(app);
   systemRoutes(app);
   riskRoutes(app);
   analyticsRoutes(app);

@@ -56,6 +56,7 @@ export const ERRORS = {
   OPEN_IDENTITY_NOT_LINKED: { code: 404120, status: 404, msg: '该身份尚未绑定本行门户账户，请使用用户名和密码登录' },
   SAME_PHONE: { code: 400205, status: 400, msg: '新手机号与当前手机号相同' },
   STAFF_ACCOUNT_DISABLED: { code: 403203, status: 403, msg: '该员工账号已停用，请联系系统管理员' },
+  DISCLAIMER_NOT_FOUND: { code: 404400, status: 404, msg: '协议不存在或已下线' },
   // Password reset and face recognition
   RESET_IDENTITY_MISMATCH: { code: 400301, status: 400, msg: '用户名与手机号不匹配，请核对后重新输入' },
   RESET_ACCOUNT_NOT_FOUND: { code: 404301, status: 404, msg: '未找到该账户，请核对用户名或手机号' },

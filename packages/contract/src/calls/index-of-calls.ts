@@ -2,6 +2,7 @@ import type { CallDef } from '../call.ts';
 import { trackEvents } from './analytics/track.ts';
 import { getTime } from './common/get-time.ts';
 import { getPageData } from './content/get-page-data.ts';
+import { getDisclaimerInfoByMsgId } from './disclaimer/get-disclaimer-info.ts';
 import { checkRiskDevice } from './risk/device.ts';
 import { getSystemParam } from './system/param.ts';
 import { getSmsVerificationCode } from './sms/get-sms-verification-code.ts';
@@ -42,6 +43,7 @@ import { staffStatus } from './staff/staff-status.ts';
 export const ALL_CALLS: Record<string, CallDef> = {
   getTime,
   getPageData,
+  getDisclaimerInfoByMsgId,
   getSystemParam,
   checkRiskDevice,
   trackEvents,

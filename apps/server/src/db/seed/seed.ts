@@ -6,6 +6,7 @@ import { insertPageIfAbsent } from '../../modules/content/repo.ts';
 import { sanitizePage } from '../../modules/content/service.ts';
 import { insertParamIfAbsent } from '../../modules/system/repo.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDisclaimers } from './disclaimers.ts';
 import { seedOpenIdentity } from './open-identity.ts';
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
@@ -26,6 +27,7 @@ export async function seed(db: Db): Promise<{ demoAccountsCreated: string[] }> {
     await insertPageIfAbsent(db, sanitizePage(page));
   }
   for (const [key, value, description] of PARAMS) await insertParamIfAbsent(db, key, value, description);
+  await seedDisclaimers(db);
   const demoAccountsCreated = await seedDemoAccounts(db);
   await seedOpenIdentity(db);
   return { demoAccountsCreated };
