@@ -26,7 +26,7 @@ export default function LoginScreen() {
         ]}
       />
       <div className="auth-links">
-        <span />
+        <a href="#/resetPassword" data-testid="forgot-password">{T.forgotPassword}</a>
         <a href="#/register">{T.toRegister}</a>
       </div>
     </AuthFrame>

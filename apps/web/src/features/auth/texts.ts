@@ -20,6 +20,7 @@ export const AUTH_TEXTS = {
   loggingIn: '登录中…',
   toRegister: '还没有账号？立即注册',
   toLogin: '已有账号？去登录',
+  forgotPassword: '忘记密码？',
   backHome: '返回首页',
   captchaTitle: '请完成安全验证',
   required: (what: string) => `请输入${what}`,

@@ -47,3 +47,18 @@ export const LOGIN_METHOD_LABELS: Record<string, string> = {
   open: '开放身份登录',
   workspace: '工作台登录',
 };
+
+/** The card that changes the password with an SMS code instead of the old password (rule 3). */
+export const SMS_PASSWORD_TEXTS = {
+  title: '通过短信验证修改密码',
+  intro: '忘记原密码时，可通过预留手机号接收验证码修改登录密码。',
+  smsCode: '短信验证码',
+  smsCodePlaceholder: '请输入6位验证码',
+  sentTo: (phone: string) => `验证码已发送至 ${phone}`,
+  newPassword: '新登录密码',
+  newPasswordHint: '8-15位，由数字、小写字母、大写字母、!@#$%^&*_+=-中的至少两种组成',
+  confirmPassword: '确认新密码',
+  submit: '确认修改',
+  changed: '登录密码已修改，您在其他设备上的登录已退出。',
+  required: (what: string) => `请输入${what}`,
+} as const;
