@@ -35,6 +35,8 @@ import { smsRoutes } from './modules/sms/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
+import { qrLoginRoutes } from './modules/qr-login/routes.ts';
+import { createQrLoginService } from './modules/qr-login/service.ts';
 import { openIdentityRoutes } from './modules/open-identity/routes.ts';
 import { workspaceRoutes } from './modules/workspace/routes.ts';
 import { accountRoutes } from './modules/personal/account-routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.decorate('loginTickets', createLoginTicketService(database.db));
   app.decorate('users', createUserService(database.db));
+  app.decorate('qrLogins', createQrLoginService(database.db));
   app.decorate('staff', createStaffService(database.db));
   app.decorate('sms', await createAppSmsService(app, { phonePolicy: userPhonePolicy(app.users), ...options.sms }));
   app.decorate(
@@ -126,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.sms.sweep().catch((err: unknown) => app.log.warn({ err }, 'sms sweep failed'));
     app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     app.loginTickets.sweep().catch((err: unknown) => app.log.warn({ err }, 'login ticket sweep failed'));
+    app.qrLogins.sweep().catch((err: unknown) => app.log.warn({ err }, 'qr login sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -149,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   sessionRoutes(app);
   authRoutes(app);
   personalRoutes(app);
+  qrLoginRoutes(app);
   openIdentityRoutes(app);
   workspaceRoutes(app);
   accountRoutes(app);

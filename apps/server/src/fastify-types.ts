@@ -6,6 +6,7 @@ import type { EnvelopeKeyService } from './modules/security/service.ts';
 import type { SmsCodeService } from './modules/sms/service.ts';
 import type { SessionService } from './modules/session/service.ts';
 import type { LoginTicketService } from './modules/session/tickets.ts';
+import type { QrLoginService } from './modules/qr-login/service.ts';
 import type { UserService } from './modules/users/service.ts';
 import type { StaffService } from './modules/staff/service.ts';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     sms: SmsCodeService;
     sessions: SessionService;
     loginTickets: LoginTicketService;
+    /** QR-code login: codes shown by the desktop, confirmed from a logged-in phone. */
+    qrLogins: QrLoginService;
     users: UserService;
     /** Bank staff accounts (agents, operators); never customers. */
     staff: StaffService;

@@ -213,6 +213,8 @@ export const LOGIN_TICKET_SECONDS = 60;
 export const QR_LOGIN_SECONDS = 120;
 /** How often the portal asks whether its login QR code was confirmed. */
 export const QR_LOGIN_POLL_MS = 2_000;
+/** A code confirmed just before it expired may still be collected by the desktop's next polls. */
+export const QR_LOGIN_COLLECT_SECONDS = 30;
 
 // Password reset and face recognition (chosen values; see docs/decisions.md)
 /** A face check (its QR code, the phone's picture, then the new password) must finish within this. */

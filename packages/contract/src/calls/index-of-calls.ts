@@ -27,6 +27,11 @@ import { queryUserInfo } from './personal/query-user-info.ts';
 import { isLogin } from './session/is-login.ts';
 import { logout } from './session/logout.ts';
 import { getUserStatus } from './session/user-status.ts';
+import { getQrCode } from './qr-login/get-qr-code.ts';
+import { getQrCodeStatus } from './qr-login/get-qr-code-status.ts';
+import { scanQrCode } from './qr-login/scan-qr-code.ts';
+import { confirmQrCode } from './qr-login/confirm-qr-code.ts';
+import { cancelQrCode } from './qr-login/cancel-qr-code.ts';
 import { openLogin } from './open-identity/open-login.ts';
 import { workspaceGenerateSt, workspaceLogin } from './workspace/workspace-login.ts';
 import { cancelUser, checkLoginPassword, modifyPhone, modifyUserInfo } from './personal/account-changes.ts';
@@ -69,6 +74,11 @@ export const ALL_CALLS: Record<string, CallDef> = {
   queryUserInfo,
   queryLoginHistory,
   modifyPassword,
+  getQrCode,
+  getQrCodeStatus,
+  scanQrCode,
+  confirmQrCode,
+  cancelQrCode,
   openLogin,
   workspaceLogin,
   workspaceGenerateSt,
