@@ -138,4 +138,45 @@ describe('accounts in the browser', () => {
     await page.getByTestId('center-profile').getByText('demo_corp').waitFor(WAIT);
     await page.context().close();
   });
+
+  it('changes phone and e-mail in the center, then cancels the account', async () => {
+    await portal.server.app.users.register({ userType: 'personal', loginName: 'e2e_leaver', realName: '陈立', phone: '13577778888', password: 'Leave@2026' });
+    const db = portal.server.app.database.db;
+    const page = await portal.open('#/center?tab=security');
+    await waitForHash(page, '#/login');
+    await passwordLogin(page, 'e2e_leaver', 'Leave@2026');
+    await waitForHash(page, '#/center?tab=security');
+
+    const card = page.getByTestId('phone-change-card');
+    await card.getByRole('button', { name: '获取验证码' }).first().click();
+    await card.getByRole('button', { name: /秒后重新获取/ }).waitFor(WAIT);
+    await card.getByLabel('原手机验证码').fill(await latestSmsCode(db, '13577778888'));
+    await card.getByLabel('新手机号').fill('13577779999');
+    await card.getByRole('button', { name: '获取验证码' }).click();
+    await card.getByRole('button', { name: /秒后重新获取/ }).nth(1).waitFor(WAIT);
+    await card.getByLabel('新手机验证码').fill(await latestSmsCode(db, '13577779999'));
+    await card.getByTestId('phone-submit').click();
+    await page.getByTestId('phone-changed').getByText('135****9999').waitFor(WAIT);
+    await portal.screenshot(page, 'center-security-phone');
+
+    await page.getByRole('tab', { name: '个人信息' }).click();
+    await page.getByTestId('center-profile').getByRole('button', { name: '修改' }).click();
+    await page.getByLabel('电子邮箱').fill('chenli@yuanhang.example.cn');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByTestId('email-value').getByText('chenli@yuanhang.example.cn').waitFor(WAIT);
+
+    await page.getByRole('tab', { name: '注销账户' }).click();
+    const cancel = page.getByTestId('cancel-account');
+    await cancel.getByLabel('登录密码').fill('Leave@2026');
+    await cancel.getByRole('button', { name: '获取验证码' }).click();
+    await cancel.getByRole('button', { name: /秒后重新获取/ }).waitFor(WAIT);
+    await cancel.getByLabel('短信验证码').fill(await latestSmsCode(db, '13577779999'));
+    await cancel.getByRole('checkbox').check();
+    await portal.screenshot(page, 'center-cancel');
+    await cancel.getByTestId('cancel-submit').click();
+    await page.getByRole('button', { name: '确认注销' }).click();
+    await page.getByTestId('session-notice').getByText('您的账户已注销').waitFor(WAIT);
+    await page.getByTestId('header-login').waitFor(WAIT);
+    await page.context().close();
+  });
 });

@@ -3,13 +3,16 @@ import { Alert, Skeleton, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { callApi } from '../../api/client.ts';
+import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { CancelAccountPanel } from './CancelAccountPanel.tsx';
 import { EnterprisesPanel } from './EnterprisesPanel.tsx';
 import { ProfilePanel, type Profile } from './ProfilePanel.tsx';
 import { SecurityPanel } from './SecurityPanel.tsx';
 import { CENTER_TEXTS as T } from './texts.ts';
+import '../auth/auth-forms.css';
 import './center.css';
 
-const TABS = ['profile', 'security', 'enterprises'] as const;
+const TABS = ['profile', 'security', 'enterprises', 'cancel'] as const;
 
 /** /center: the personal center (profile, security settings, my enterprises). */
 export default function CenterScreen() {
@@ -35,8 +38,19 @@ export default function CenterScreen() {
           onChange={(key) => navigate(`/center?tab=${key}`, { replace: true })}
           items={[
             { key: 'profile', label: T.profileTab, children: <ProfilePanel profile={profile} /> },
-            { key: 'security', label: T.securityTab, children: <SecurityPanel passwordChangedAt={profile.passwordChangedAt} /> },
+            {
+              key: 'security',
+              label: T.securityTab,
+              children: (
+                <SecurityPanel
+                  passwordChangedAt={profile.passwordChangedAt}
+                  phone={profile.phone}
+                  onPhoneChanged={(phone) => setProfile({ ...profile, phone })}
+                />
+              ),
+            },
             { key: 'enterprises', label: T.enterprisesTab, children: <EnterprisesPanel enterprises={profile.enterprises} /> },
+            { key: 'cancel', label: ACCOUNT_TEXTS.cancelTab, children: <CancelAccountPanel enterprises={profile.enterprises} /> },
           ]}
         />
       )}

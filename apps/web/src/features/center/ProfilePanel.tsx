@@ -2,6 +2,7 @@ import { Descriptions, Tag } from 'antd';
 import type { CallResponse } from '@portal/contract/call';
 import type { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { USER_TYPES } from '@portal/contract/calls/session/session-user';
+import { EmailField } from './EmailField.tsx';
 import { formatDateTime } from './format.ts';
 import { CENTER_TEXTS as T } from './texts.ts';
 
@@ -15,7 +16,9 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
       <Descriptions.Item label={T.realName}>{profile.realName ?? T.notSet}</Descriptions.Item>
       <Descriptions.Item label={T.userType}>{USER_TYPES[profile.userType]}</Descriptions.Item>
       <Descriptions.Item label={T.phone}>{profile.phone}</Descriptions.Item>
-      <Descriptions.Item label={T.email}>{profile.email ?? T.notSet}</Descriptions.Item>
+      <Descriptions.Item label={T.email}>
+        <EmailField email={profile.email} notSet={T.notSet} />
+      </Descriptions.Item>
       <Descriptions.Item label={T.registeredAt}>{formatDateTime(profile.registeredAt)}</Descriptions.Item>
       <Descriptions.Item label={T.realNameState}>
         {profile.weak ? <Tag color="orange">{T.notVerified}</Tag> : <Tag color="green">{T.verified}</Tag>}

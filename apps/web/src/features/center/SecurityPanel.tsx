@@ -8,7 +8,9 @@ import { isPasswordRule1 } from '@portal/contract/validate/password';
 import { callApi } from '../../api/client.ts';
 import { encryptSecret } from '../../api/secret-field.ts';
 import { showCallError } from '../auth/field-errors.ts';
+import { ChangePasswordBySmsCard } from './ChangePasswordBySmsCard.tsx';
 import { formatDateTime } from './format.ts';
+import { PhoneChangeCard } from './PhoneChangeCard.tsx';
 import { CENTER_TEXTS as T, LOGIN_METHOD_LABELS } from './texts.ts';
 
 type History = CallResponse<typeof queryLoginHistory>['list'];
@@ -20,7 +22,15 @@ interface PasswordValues {
 }
 
 /** Password change (rule 1) and the recent logins with time, address and device. */
-export function SecurityPanel({ passwordChangedAt }: { passwordChangedAt: string }) {
+export function SecurityPanel({
+  passwordChangedAt,
+  phone,
+  onPhoneChanged,
+}: {
+  passwordChangedAt: string;
+  phone: string;
+  onPhoneChanged: (phone: string) => void;
+}) {
   const [form] = Form.useForm<PasswordValues>();
   const [history, setHistory] = useState<History>([]);
   const [busy, setBusy] = useState(false);
@@ -54,43 +64,47 @@ export function SecurityPanel({ passwordChangedAt }: { passwordChangedAt: string
 
   return (
     <div className="center-security">
-      <Card title={T.changePassword} extra={T.passwordChangedAt(formatDateTime(passwordChangedAt))} size="small">
-        {done && <Alert type="success" showIcon title={T.passwordChanged} className="center-alert" data-testid="password-changed" />}
-        {error && <Alert type="error" showIcon title={error} className="center-alert" />}
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="center-password-form" data-testid="password-form">
-          <Form.Item name="oldPassword" label={T.oldPassword} rules={[{ required: true, message: '请输入原登录密码' }]}>
-            <Input.Password maxLength={16} autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={T.newPassword}
-            validateTrigger="onBlur"
-            rules={[
-              { required: true, message: '请输入新登录密码' },
-              { validator: (_r, v: string) => (!v || isPasswordRule1(v) ? Promise.resolve() : Promise.reject(new Error(VALIDATION_MESSAGES.passwordRule1))) },
-            ]}
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={T.confirmPassword}
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: '请再次输入新登录密码' },
-              ({ getFieldValue }) => ({
-                validator: (_r, v: string) =>
-                  !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(VALIDATION_MESSAGES.passwordConfirm)),
-              }),
-            ]}
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="password-submit">
-            {T.submitPassword}
-          </Button>
-        </Form>
-      </Card>
+      <div className="center-security-column">
+        <Card title={T.changePassword} extra={T.passwordChangedAt(formatDateTime(passwordChangedAt))} size="small">
+          {done && <Alert type="success" showIcon title={T.passwordChanged} className="center-alert" data-testid="password-changed" />}
+          {error && <Alert type="error" showIcon title={error} className="center-alert" />}
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="center-password-form" data-testid="password-form">
+            <Form.Item name="oldPassword" label={T.oldPassword} rules={[{ required: true, message: '请输入原登录密码' }]}>
+              <Input.Password maxLength={16} autoComplete="current-password" />
+            </Form.Item>
+            <Form.Item
+              name="newPassword"
+              label={T.newPassword}
+              validateTrigger="onBlur"
+              rules={[
+                { required: true, message: '请输入新登录密码' },
+                { validator: (_r, v: string) => (!v || isPasswordRule1(v) ? Promise.resolve() : Promise.reject(new Error(VALIDATION_MESSAGES.passwordRule1))) },
+              ]}
+            >
+              <Input.Password maxLength={16} autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label={T.confirmPassword}
+              dependencies={['newPassword']}
+              rules={[
+                { required: true, message: '请再次输入新登录密码' },
+                ({ getFieldValue }) => ({
+                  validator: (_r, v: string) =>
+                    !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(VALIDATION_MESSAGES.passwordConfirm)),
+                }),
+              ]}
+            >
+              <Input.Password maxLength={16} autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="password-submit">
+              {T.submitPassword}
+            </Button>
+          </Form>
+        </Card>
+        <ChangePasswordBySmsCard />
+        <PhoneChangeCard phone={phone} onChanged={onPhoneChanged} />
+      </div>
       <Card title={T.loginHistory} size="small">
         <Table
           rowKey={(r) => `${r.at}-${r.ip}-${r.method}`}
