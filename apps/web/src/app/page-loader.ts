@@ -4,6 +4,7 @@ import type { PageData } from '@portal/contract/page-config';
 import { callApi } from '../api/client.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { pageCodeOf } from './page-code.ts';
+import { DISCLAIMER_PATH } from '../features/disclaimer/destination.ts';
 import { disclaimerKey, pageAccessRedirect, type Visitor } from './page-access.ts';
 
 /**
@@ -19,7 +20,9 @@ export async function loadPageData({ request }: LoaderFunctionArgs): Promise<Pag
   } catch {
     throw redirect('/404');
   }
-  const elsewhere = pageAccessRedirect(page.pageInfo, currentVisitor(pageCode), url.pathname + url.search);
+  // The agreement screen shows under the guarded page's own header; guarding it would loop.
+  const elsewhere =
+    url.pathname === DISCLAIMER_PATH ? null : pageAccessRedirect(page.pageInfo, currentVisitor(pageCode), url.pathname + url.search);
   if (elsewhere) throw redirect(elsewhere);
   return page;
 }
