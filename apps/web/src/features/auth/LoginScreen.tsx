@@ -2,6 +2,8 @@ import { Tabs } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame.tsx';
 import { requestedRedirect } from './finish-login.ts';
+import { QrLoginPanel } from '../qr-login/QrLoginPanel.tsx';
+import { QR_TEXTS } from '../qr-login/texts.ts';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
@@ -22,6 +24,8 @@ export default function LoginScreen() {
         items={[
           { key: 'password', label: T.passwordTab, children: <PasswordLoginForm redirectUrl={redirectUrl} /> },
           { key: 'sms', label: T.smsTab, children: <SmsLoginForm redirectUrl={redirectUrl} /> },
+          // Mounted only while shown, so the code is fresh and the poll stops when the user leaves the tab.
+          { key: 'qr', label: QR_TEXTS.tab, destroyOnHidden: true, children: <QrLoginPanel redirectUrl={redirectUrl} /> },
           { key: 'register', label: T.registerTab, children: <RegisterForm /> },
         ]}
       />

@@ -1,0 +1,40 @@
+import { APP_TEXTS } from '../../app/texts.ts';
+
+/** Strings of QR-code login: the desktop's panel and the phone's confirmation page. */
+export const QR_TEXTS = {
+  tab: '扫码登录',
+  // Desktop panel
+  imageAlt: '登录二维码',
+  scanHint: '请使用已登录的手机浏览器扫描二维码',
+  steps: ['手机浏览器登录门户', '扫描上方二维码', '在手机上确认登录'],
+  loading: '正在生成二维码…',
+  loadFailed: '二维码获取失败',
+  scanned: '已扫码，请在手机上确认',
+  scannedDetail: '请在手机上点击“确认登录”',
+  expired: '二维码已失效，点击刷新',
+  cancelled: '已取消登录，点击刷新',
+  loggingIn: '确认成功，正在登录…',
+  refresh: '刷新二维码',
+  validFor: (seconds: number) => `二维码 ${seconds} 秒内有效`,
+  // Phone page
+  pageTitle: '扫码登录确认',
+  confirmTitle: `确认登录${APP_TEXTS.defaultTitle}？`,
+  confirmLead: '以下电脑正在请求登录您的账户：',
+  account: '登录账户',
+  device: '登录设备',
+  address: '网络地址',
+  requestedAt: '请求时间',
+  safetyTip: '如非本人操作，请点击“取消”，并及时修改登录密码。',
+  confirm: '确认登录',
+  confirming: '确认中…',
+  cancel: '取消',
+  reading: '正在读取登录请求…',
+  confirmedTitle: '已确认登录',
+  confirmedDetail: '电脑端已登录。同一账户同一时间只保持一处登录，本机已自动退出登录。',
+  cancelledTitle: '已取消登录',
+  cancelledDetail: '电脑端不会登录您的账户。',
+  failedTitle: '无法完成扫码登录',
+  missingToken: '二维码内容不完整，请在电脑上刷新二维码后重新扫描',
+  backHome: '返回首页',
+  hotline: '如有疑问请致电客服热线 95386',
+} as const;
