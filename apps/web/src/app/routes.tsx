@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: home },
           { path: 'index', lazy: home },
           { path: 'center', loader: requireLogin, lazy: lazyScreen(() => import('../features/center/CenterScreen.tsx')) },
+          { path: 'disclaimerInfo', lazy: lazyScreen(() => import('../features/disclaimer/DisclaimerScreen.tsx')) },
           { path: 'resetPassword', lazy: lazyScreen(() => import('../features/password/ResetPasswordScreen.tsx')) },
           { path: 'resetPasswordNew', lazy: lazyScreen(() => import('../features/password/ResetPasswordNewScreen.tsx')) },
         ],
