@@ -144,3 +144,19 @@ describe('workspace login', () => {
     expect(wrong.code).toBe(ERRORS.LOGIN_FAILED.code);
   });
 });
+
+describe('checkLogin', () => {
+  it('sends a browser whose session ran out back to login with its way back, and a visitor nowhere', async () => {
+    const { checkLogin } = await import('@portal/contract/calls/session/check-login');
+    const visitor = browserSession(server);
+    expect(await visitor.call(checkLogin, { redirectUrl: '#/center', type: '1', terminalName: 'PC' })).toBeNull();
+
+    const tab = browserSession(server);
+    tab.setToken((await login(tab, person.loginName, person.password)).token);
+    expect(await tab.call(checkLogin, { redirectUrl: '#/center', type: '1', terminalName: 'PC' })).toBeNull();
+    await server.app.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where ended_at is null`);
+    expect(await tab.call(checkLogin, { redirectUrl: '#/center?tab=security', type: '1', terminalName: 'PC' })).toBe(
+      '#/login?redirectUrl=%2Fcenter%3Ftab%3Dsecurity',
+    );
+  });
+});

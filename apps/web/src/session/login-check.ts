@@ -1,3 +1,4 @@
+import { checkLogin } from '@portal/contract/calls/session/check-login';
 import { isLogin } from '@portal/contract/calls/session/is-login';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import type { SessionEndReason } from '@portal/contract/calls/session/session-user';
@@ -70,9 +71,16 @@ export async function checkLoginAtStart(): Promise<void> {
   if (isStaffPath(path)) return;
   try {
     await readStatus();
-    showAfterLoginNotices();
+    if (sessionStore.get().status === 'user') {
+      showAfterLoginNotices();
+      return;
+    }
+    // No user: ask where to log in, which is somewhere only when this browser's session ran out.
+    const query = params.toString();
+    const loginUrl = await callApi(checkLogin, { redirectUrl: `#${path}${query ? `?${query}` : ''}`, type: '1', terminalName: 'PC' });
+    if (loginUrl) showSessionNotice({ message: SESSION_TEXTS.loginStatusExpired, action: { label: SESSION_TEXTS.relogin, href: loginUrl } });
   } catch {
-    sessionStore.loggedOut();
+    if (sessionStore.get().status !== 'user') sessionStore.loggedOut();
   }
 }
 

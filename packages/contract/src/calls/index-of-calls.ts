@@ -27,6 +27,7 @@ import { queryUserInfo } from './personal/query-user-info.ts';
 import { isLogin } from './session/is-login.ts';
 import { logout } from './session/logout.ts';
 import { getUserStatus } from './session/user-status.ts';
+import { checkLogin } from './session/check-login.ts';
 import { getQrCode } from './qr-login/get-qr-code.ts';
 import { getQrCodeStatus } from './qr-login/get-qr-code-status.ts';
 import { scanQrCode } from './qr-login/scan-qr-code.ts';
@@ -69,6 +70,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   getModifyPasswordSmsCode,
   modifyPasswordNew,
   getUserStatus,
+  checkLogin,
   isLogin,
   logout,
   queryUserInfo,

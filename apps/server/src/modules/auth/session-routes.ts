@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { checkLogin } from '@portal/contract/calls/session/check-login';
 import { isLogin } from '@portal/contract/calls/session/is-login';
 import { logout } from '@portal/contract/calls/session/logout';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
@@ -6,6 +7,7 @@ import { WEAK_SESSION_STATUS } from '@portal/contract/codes';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { clearSessionCookie, readSessionCookie } from '../session/cookie.ts';
+import { safeRedirect } from './redirect.ts';
 import { startUserSession } from './start-session.ts';
 
 /** Not weak: any value other than WEAK_SESSION_STATUS (§3). */
@@ -31,6 +33,17 @@ export function sessionRoutes(app: FastifyInstance): void {
         endReason: null,
         token: state.session.csrfToken,
       };
+    },
+    { passive: true },
+  );
+
+  registerCall(
+    app,
+    checkLogin,
+    async ({ redirectUrl }, ctx) => {
+      const state = await app.sessions.state(readSessionCookie(ctx.request));
+      if (state.live || (state.endReason !== 'IDLE' && state.endReason !== 'EXPIRED')) return null;
+      return `${LOGIN_PAGE}?redirectUrl=${encodeURIComponent(safeRedirect(redirectUrl).slice(1))}`;
     },
     { passive: true },
   );
