@@ -64,7 +64,7 @@ export function ChangePasswordBySmsCard() {
       <p className="center-card-intro">{T.intro}</p>
       {done && <Alert type="success" showIcon title={T.changed} className="center-alert" data-testid="sms-password-changed" />}
       {error && <Alert type="error" showIcon title={error} className="center-alert" />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="sms-password-form">
+      <Form form={form} name="smsPassword" layout="vertical" requiredMark={false} onFinish={submit} data-testid="sms-password-form">
         <Form.Item label={T.smsCode} required extra={sentTo && T.sentTo(sentTo)}>
           <div className="auth-code-row">
             <Form.Item name="smsCode" rules={smsCodeRules} getValueFromEvent={digitsOnly} noStyle>

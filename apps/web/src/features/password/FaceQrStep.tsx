@@ -93,7 +93,7 @@ export function FaceQrStep({ verifyToken, onVerified, onRestart }: FaceQrStepPro
             size={196}
             status={url ? QR_STATUS[state] : 'loading'}
             onRefresh={refresh}
-            statusRender={state === 'scanned' && url ? () => <span className="reset-qr-scanned"><CheckCircleFilled /> {T.qrScanned}</span> : undefined}
+            statusRender={state === 'scanned' && url ? () => <span className="reset-qr-scanned"><CheckCircleFilled /> {T.qrScannedBadge}</span> : undefined}
           />
           <p className="reset-qr-state" data-testid="face-qr-state">
             {STATUS_TEXT[state] ?? ''}

@@ -44,6 +44,7 @@ export const RESET_TEXTS = {
   qrValidFor: `二维码${FACE_CHECK_SECONDS / 60}分钟内有效`,
   qrWaiting: '等待扫码…',
   qrScanned: '已扫码，请在手机上完成人脸识别',
+  qrScannedBadge: '已扫码',
   qrExpired: '二维码已失效，请点击刷新',
   qrRefresh: '刷新二维码',
   qrLoadFailed: '二维码获取失败，请稍后重试',
