@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { failSliderCaptcha, passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, type Portal } from './support/portal.ts';
@@ -177,6 +178,20 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: '确认注销' }).click();
     await page.getByTestId('session-notice').getByText('您的账户已注销').waitFor(WAIT);
     await page.getByTestId('header-login').waitFor(WAIT);
+    await page.context().close();
+  });
+
+  it('tells a user whose password is 180 days old to change it, right after login', async () => {
+    const user = await portal.server.app.users.register({ userType: 'personal', loginName: 'e2e_oldpass', realName: '冯涛', phone: '13566667777', password: 'Old@20260' });
+    await portal.server.app.database.db.execute(sql`update users set password_changed_at = now() - interval '200 days' where id = ${user.id}`);
+    const page = await portal.open('#/login');
+    await passwordLogin(page, 'e2e_oldpass', 'Old@20260');
+    const notice = page.getByTestId('session-notice');
+    await notice.getByText('您的登录密码已过期').waitFor(WAIT);
+    await portal.screenshot(page, 'password-expired-notice');
+    await notice.getByRole('button', { name: '修改密码' }).click();
+    await waitForHash(page, '#/center?tab=security');
+    await page.getByTestId('password-form').waitFor(WAIT);
     await page.context().close();
   });
 });

@@ -1,12 +1,15 @@
 import type { SessionUser } from '@portal/contract/calls/session/session-user';
-import { showAfterLoginNotices } from '../../session/login-check.ts';
 import { sessionStore } from '../../session/session-store.ts';
 
-/** After any successful login: the tab knows its user, goes where it was headed, then the notices. */
+/**
+ * After any successful login: the tab keeps its token and loads the page it was headed for
+ * afresh, so the login check of §4 runs there and shows the after-login notices (password age,
+ * certificate expiry) on the page the user will read them on.
+ */
 export function finishLogin(reply: { token: string; userInfo: SessionUser; redirectUrl: string }): void {
   sessionStore.loggedIn(reply.userInfo, reply.token);
   window.location.hash = reply.redirectUrl.replace(/^#/, '') || '/';
-  showAfterLoginNotices();
+  window.location.reload();
 }
 
 /** The `redirectUrl` of the login address, passed on to the server, which decides whether to honour it. */
