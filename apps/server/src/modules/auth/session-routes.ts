@@ -7,6 +7,9 @@ import { WEAK_SESSION_STATUS } from '@portal/contract/codes';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { clearSessionCookie, readSessionCookie } from '../session/cookie.ts';
+import { hashSessionId } from '../session/service.ts';
+import { toSessionUser } from '../users/session-user.ts';
+import { readSessionWithUser } from '../users/status-read.ts';
 import { safeRedirect } from './redirect.ts';
 import { startUserSession } from './start-session.ts';
 
@@ -22,13 +25,15 @@ export function sessionRoutes(app: FastifyInstance): void {
     app,
     getUserStatus,
     async (_input, ctx) => {
-      const state = await app.sessions.state(readSessionCookie(ctx.request));
-      const user = state.live && state.session.kind === 'user' ? await app.users.findLive(state.session.principalId) : undefined;
+      const cookie = readSessionCookie(ctx.request);
+      const read = cookie ? await readSessionWithUser(app.database.db, hashSessionId(cookie)) : undefined;
+      const state = app.sessions.stateOf(read?.session);
+      const user = state.live ? read?.user : undefined;
       if (!state.live || !user) {
         return { result: null, sessionStatus: NORMAL_SESSION_STATUS, endReason: state.live ? null : state.endReason, token: null };
       }
       return {
-        result: await app.users.sessionUser(user),
+        result: toSessionUser(user, read?.enterprise),
         sessionStatus: user.weak ? WEAK_SESSION_STATUS : NORMAL_SESSION_STATUS,
         endReason: null,
         token: state.session.csrfToken,

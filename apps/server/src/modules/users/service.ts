@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as repo from './repo.ts';
+import { toSessionUser } from './session-user.ts';
 
 export type UserRow = repo.UserRow;
 
@@ -26,7 +27,6 @@ export interface Attempt {
   device: string;
 }
 
-const DAY_MS = 86_400_000;
 const LOGIN_HISTORY_SHOWN = 20;
 
 /** A ten-digit user number with no leading zero, as on the bank's statements. */
@@ -51,18 +51,7 @@ export function checkPasswordRule1(password: string, field = 'password'): void {
 export function createUserService(db: Db) {
   async function sessionUser(user: UserRow): Promise<SessionUser> {
     const [enterprise] = await repo.enterprisesOf(db, user.id);
-    return {
-      usrNo1: user.userNo,
-      loginName: user.loginName,
-      userType: user.userType as SessionUser['userType'],
-      realName: user.realName,
-      phone: mask(user.phone),
-      corprtnInnIndNo: enterprise?.id ?? null,
-      enterpriseName: enterprise?.name ?? null,
-      intervalDays: Math.floor((Date.now() - user.passwordChangedAt.getTime()) / DAY_MS),
-      // Certificates are issued by certificate management; until a user holds one there is no message.
-      certExpireMsg: null,
-    };
+    return toSessionUser(user, enterprise);
   }
 
   return {
