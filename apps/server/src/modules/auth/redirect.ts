@@ -1,17 +1,14 @@
-/**
- * `redirectUrl` is honoured only for the portal's own pages (issue 3): a route such as
- * `/center?tab=security`, or the same as a hash (`#/center`, `/#/center`). Anything that could
- * leave the portal — another host, a protocol-relative `//`, a backslash, a scheme, control or
- * space characters — falls back to home.
- */
-const OWN_ROUTE = /^\/[A-Za-z0-9/_\-.~%?&=+:@,;!*'()]*$/;
+import { ownRoute } from '@portal/contract/validate/own-route';
+
 const HOME = '#/';
 
+/**
+ * Where to send the browser after login: the caller's `redirectUrl` when it names one of the
+ * portal's own routes (the shared `ownRoute` rule), as a hash; anything else goes home. Back to
+ * the login or registration page would only loop, so those go home too.
+ */
 export function safeRedirect(url: string | undefined): string {
-  if (!url || url.length > 2000) return HOME;
-  const route = url.trim().replace(/^\/?#/, '');
-  if (!OWN_ROUTE.test(route) || route.startsWith('//') || route.includes('/..')) return HOME;
-  // Back to the login or registration page would only loop.
-  if (/^\/(login|register)(\?|$)/.test(route)) return HOME;
+  const route = ownRoute(url);
+  if (!route || /^\/(login|register)(\?|$)/.test(route)) return HOME;
   return `#${route}`;
 }
