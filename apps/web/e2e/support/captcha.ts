@@ -32,9 +32,23 @@ export async function readSliderAnswer(page: Page, server: TestServer, scope?: L
 }
 
 /** Drags the handle so the piece's left edge ends at `x` in the image (what the check receives). */
+/**
+ * The handle's box once it stops moving: a modal opens with a zoom animation, which a loaded
+ * machine stretches out, and a drag that starts mid-animation misses the handle or the mark.
+ */
+async function settledBox(handle: Locator) {
+  let last = await handle.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = await handle.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.width === last.width) return now;
+    last = now;
+  }
+  throw new Error('the captcha handle did not settle');
+}
+
 export async function dragSliderTo(page: Page, x: number, scope?: Locator): Promise<void> {
-  const box = await widget(page, scope).getByTestId('slider-captcha-handle').boundingBox();
-  if (!box) throw new Error('the captcha handle is not visible');
+  const box = await settledBox(widget(page, scope).getByTestId('slider-captcha-handle'));
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const distance = x - CAPTCHA_X_OFFSET;
