@@ -44,6 +44,7 @@ import { createSessionService } from './modules/session/service.ts';
 import { createLoginTicketService } from './modules/session/tickets.ts';
 import { userPhonePolicy } from './modules/users/phone-policy.ts';
 import { createUserService } from './modules/users/service.ts';
+import { createStatusCache } from './modules/users/status-cache.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 
@@ -100,11 +101,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       nonces,
     }),
   );
+  const statusCache = await createStatusCache(database);
+  app.addHook('onClose', () => statusCache.stop());
+  app.decorate('statusCache', statusCache);
   app.decorate(
     'sessions',
     createSessionService(database.db, {
       idleMs: config.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: config.SESSION_MAX_HOURS * 3_600_000,
+      changes: { sessionChanged: statusCache.forgetSession, principalChanged: statusCache.forgetUser },
     }),
   );
   app.decorate('loginTickets', createLoginTicketService(database.db));

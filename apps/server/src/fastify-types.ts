@@ -5,6 +5,7 @@ import type { FaceService } from './modules/face/service.ts';
 import type { EnvelopeKeyService } from './modules/security/service.ts';
 import type { SmsCodeService } from './modules/sms/service.ts';
 import type { SessionService } from './modules/session/service.ts';
+import type { StatusCache } from './modules/users/status-cache.ts';
 import type { LoginTicketService } from './modules/session/tickets.ts';
 import type { QrLoginService } from './modules/qr-login/service.ts';
 import type { UserService } from './modules/users/service.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     /** SMS verification codes: send and verify for every purpose (modules/sms/service.ts). */
     sms: SmsCodeService;
     sessions: SessionService;
+    /** The status poll's reads, dropped on every change notice (modules/users/status-cache.ts). */
+    statusCache: StatusCache;
     loginTickets: LoginTicketService;
     /** QR-code login: codes shown by the desktop, confirmed from a logged-in phone. */
     qrLogins: QrLoginService;

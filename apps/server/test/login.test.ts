@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { queryLoginHistory } from '@portal/contract/calls/personal/login-history';
@@ -158,5 +158,23 @@ describe('checkLogin', () => {
     expect(await tab.call(checkLogin, { redirectUrl: '#/center?tab=security', type: '1', terminalName: 'PC' })).toBe(
       '#/login?redirectUrl=%2Fcenter%3Ftab%3Dsecurity',
     );
+  });
+});
+
+describe('status poll cache', () => {
+  it('drops what it keeps when another instance changes the session or the customer', async () => {
+    const tab = browserSession(server);
+    tab.setToken((await login(tab, person.loginName, person.password)).token);
+    expect((await tab.call(getUserStatus, {})).result?.realName).toBe('王晓明');
+    expect((await tab.call(getUserStatus, {})).result?.realName).toBe('王晓明');
+
+    // Writes this process did not make, as another instance's would arrive: only the database's notice tells.
+    const db = server.app.database.db;
+    await db.execute(sql`update users set real_name = '王晓明（测试）' where login_name = ${person.loginName}`);
+    await vi.waitFor(async () => expect((await tab.call(getUserStatus, {})).result?.realName).toBe('王晓明（测试）'), { timeout: 3000, interval: 50 });
+    await db.execute(sql`update users set real_name = '王晓明' where login_name = ${person.loginName}`);
+
+    await db.execute(sql`update sessions set ended_at = now(), end_reason = 'TAKEN_OVER' where ended_at is null and kind = 'user'`);
+    await vi.waitFor(async () => expect((await tab.call(getUserStatus, {})).endReason).toBe('TAKEN_OVER'), { timeout: 3000, interval: 50 });
   });
 });

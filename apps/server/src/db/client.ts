@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { listenOnPostgres } from './listen-postgres.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,7 +18,18 @@ export interface Database {
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on the given channels. `onLost` runs when the subscription may have
+   * missed notifications (a dropped connection); `onReady` when it is (again) complete.
+   */
+  listen(channels: string[], handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotify(channel: string, payload: string): void;
+  onReady(): void;
+  onLost(): void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,6 +53,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channels, handlers) => listenOnPostgres(options.databaseUrl!, channels, handlers),
       close: () => pool.end(),
     };
   }
@@ -53,6 +66,14 @@ export function openDatabase(options: DatabaseOptions): Database {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    async listen(channels, handlers) {
+      // One process owns an embedded database: its notifications cannot be missed.
+      const stops = await Promise.all(channels.map((c) => client.listen(c, (payload) => handlers.onNotify(c, payload))));
+      handlers.onReady();
+      return async () => {
+        for (const stop of stops) await stop();
+      };
     },
     close: () => client.close(),
   };

@@ -9,7 +9,6 @@ import { registerCall } from '../../plugins/envelope.ts';
 import { clearSessionCookie, readSessionCookie } from '../session/cookie.ts';
 import { hashSessionId } from '../session/service.ts';
 import { toSessionUser } from '../users/session-user.ts';
-import { readSessionWithUser } from '../users/status-read.ts';
 import { safeRedirect } from './redirect.ts';
 import { startUserSession } from './start-session.ts';
 
@@ -26,7 +25,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     getUserStatus,
     async (_input, ctx) => {
       const cookie = readSessionCookie(ctx.request);
-      const read = cookie ? await readSessionWithUser(app.database.db, hashSessionId(cookie)) : undefined;
+      const read = cookie ? await app.statusCache.read(hashSessionId(cookie)) : undefined;
       const state = app.sessions.stateOf(read?.session);
       const user = state.live ? read?.user : undefined;
       if (!state.live || !user) {

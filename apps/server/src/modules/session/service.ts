@@ -37,7 +37,18 @@ export function tokensEqual(a: string, b: string): boolean {
  * Server-side sessions (ARCHITECTURE §5): one live session per principal, idle and absolute
  * expiry, end reasons kept for the tab that lost its session. Reading a session never writes.
  */
-export function createSessionService(db: Db, options: { idleMs: number; maxAgeMs: number }) {
+export interface SessionChangeListener {
+  /** A session row changed (ended, touched). */
+  sessionChanged(idHash: string): void;
+  /** Every session of a principal may have changed. */
+  principalChanged(principalId: string): void;
+}
+
+export function createSessionService(
+  db: Db,
+  options: { idleMs: number; maxAgeMs: number; changes?: SessionChangeListener | undefined },
+) {
+  const changes = options.changes;
   function stateOf(row: SessionRow | undefined, now = Date.now()): SessionState {
     if (!row) return { live: false, endReason: null };
     if (row.endedAt) return { live: false, endReason: row.endReason as SessionEndReason };
@@ -48,9 +59,13 @@ export function createSessionService(db: Db, options: { idleMs: number; maxAgeMs
 
   return {
     async start(input: StartSession): Promise<{ cookieValue: string; csrfToken: string; maxAgeSeconds: number }> {
-      if (input.previousCookie) await repo.endSession(db, hashSessionId(input.previousCookie), 'LOGOUT');
+      if (input.previousCookie) {
+        await repo.endSession(db, hashSessionId(input.previousCookie), 'LOGOUT');
+        changes?.sessionChanged(hashSessionId(input.previousCookie));
+      }
       // One active session per principal: an older login elsewhere learns it was taken over.
       await repo.endSessionsOf(db, input.kind, input.principalId, 'TAKEN_OVER');
+      changes?.principalChanged(input.principalId);
       const cookieValue = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(24).toString('base64url');
       await repo.insertSession(db, {
@@ -77,14 +92,18 @@ export function createSessionService(db: Db, options: { idleMs: number; maxAgeMs
     async touch(row: SessionRow): Promise<void> {
       if (Date.now() - row.lastActiveAt.getTime() < TOUCH_EVERY_MS) return;
       await repo.touchSession(db, row.idHash, new Date(Date.now() + options.idleMs));
+      changes?.sessionChanged(row.idHash);
     },
 
     async end(row: SessionRow, reason: SessionEndReason): Promise<void> {
       await repo.endSession(db, row.idHash, reason);
+      changes?.sessionChanged(row.idHash);
     },
 
     async endAllOf(kind: SessionKind, principalId: string, reason: SessionEndReason, except?: SessionRow): Promise<number> {
-      return repo.endSessionsOf(db, kind, principalId, reason, except?.idHash);
+      const ended = await repo.endSessionsOf(db, kind, principalId, reason, except?.idHash);
+      changes?.principalChanged(principalId);
+      return ended;
     },
 
     sweep: () => repo.sweepSessions(db, options.maxAgeMs),
