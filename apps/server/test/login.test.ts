@@ -63,10 +63,9 @@ describe('password login', () => {
     expect(reused.code).toBe(ERRORS.CAPTCHA_NOT_PASSED.code);
   });
 
-  it('answers an unknown user exactly like a wrong password', async () => {
+  it('tells an unknown user, a wrong password and a locked account apart, each with its own message', async () => {
     const unknown = await failure(login(browserSession(server), 'nobody_here', 'Whatever@1'));
-    expect(unknown.code).toBe(ERRORS.LOGIN_FAILED.code);
-    expect(unknown.message).toBe('用户名或密码错误');
+    expect(unknown).toMatchObject({ code: ERRORS.USER_NOT_FOUND.code, field: 'loginName', message: '该用户名或手机号尚未注册，请核对后重新输入' });
   });
 
   it('locks the account after five wrong passwords, then refuses even the right one, and records each attempt', async () => {

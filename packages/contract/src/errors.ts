@@ -46,6 +46,7 @@ export const ERRORS = {
   ACCOUNT_LOCKED: { code: 403201, status: 403, msg: '密码错误次数过多，账户已临时锁定，请稍后再试或通过“忘记密码”重置' },
   ACCOUNT_CANCELLED: { code: 403202, status: 403, msg: '该账户已注销' },
   PHONE_NOT_REGISTERED: { code: 404201, status: 404, msg: '该手机号尚未注册，请先注册' },
+  USER_NOT_FOUND: { code: 404202, status: 404, msg: '该用户名或手机号尚未注册，请核对后重新输入' },
   LOGIN_NAME_TAKEN: { code: 409201, status: 409, msg: '该用户名已被注册，请换一个用户名' },
   PHONE_TAKEN: { code: 409202, status: 409, msg: '该手机号已被注册，请直接登录或找回密码' },
   CREDIT_CODE_TAKEN: { code: 409203, status: 409, msg: '该企业已在本行注册，请联系企业管理员为您开通' },

@@ -107,8 +107,9 @@ export function createUserService(db: Db) {
     },
 
     /**
-     * Password login: the same answer for an unknown name and a wrong password, a lock after
-     * LOGIN_MAX_FAILURES wrong passwords in a row, and every attempt on record.
+     * Password login: an unknown name, a wrong password and a locked account each get their own
+     * message (issue 3), every attempt costs the same argon2 work and sits behind a passed slider
+     * check and a per-address limit; LOGIN_MAX_FAILURES wrong passwords in a row lock the account.
      */
     async authenticate(login: string, password: string, attempt: Attempt): Promise<UserRow> {
       const user = await repo.findLiveByLogin(db, login);
@@ -117,7 +118,7 @@ export function createUserService(db: Db) {
         throw new AppError('ACCOUNT_LOCKED');
       }
       const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user) throw new AppError('LOGIN_FAILED');
+      if (!user) throw new AppError('USER_NOT_FOUND', { field: 'loginName' });
       if (!ok) {
         const after = await repo.recordFailure(db, user.id, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
         await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, success: false, failure: 'LOGIN_FAILED', ...attempt });
