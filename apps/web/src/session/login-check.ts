@@ -12,8 +12,17 @@ import { SESSION_TEXTS } from './texts.ts';
 
 /** Screens where the status poll does not run (§4): the login screens themselves. */
 const LOGIN_SCREENS = ['/login', '/register', '/identify', '/workspaceLogin', '/openLogin', '/staff/login'];
-/** Set by a tab that changed the password itself, so its own poll does not alarm it (§4). */
-export const PASSWORD_UPDATED_KEY = 'passwordUpdated';
+/** Set by a tab that reset the password itself, so its own poll does not alarm it (§4). */
+const PASSWORD_UPDATED_KEY = 'passwordUpdated';
+
+/** A reset ends every session of the user, this tab's too: that is no news to this tab. */
+export function markPasswordUpdated(): void {
+  sessionStorage.setItem(PASSWORD_UPDATED_KEY, '1');
+}
+
+export function clearPasswordUpdated(): void {
+  sessionStorage.removeItem(PASSWORD_UPDATED_KEY);
+}
 const AFTER_LOGIN_SHOWN_KEY = 'afterLoginNoticesShown';
 
 function hashParts(hash = window.location.hash) {

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/contract/calls/session/session-user';
+import { clearPasswordUpdated } from '../../session/login-check.ts';
 import { sessionStore } from '../../session/session-store.ts';
 
 /**
@@ -8,6 +9,7 @@ import { sessionStore } from '../../session/session-store.ts';
  */
 export function finishLogin(reply: { token: string; userInfo: SessionUser; redirectUrl: string }): void {
   sessionStore.loggedIn(reply.userInfo, reply.token);
+  clearPasswordUpdated();
   window.location.hash = reply.redirectUrl.replace(/^#/, '') || '/';
   window.location.reload();
 }

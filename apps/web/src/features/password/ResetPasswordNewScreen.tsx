@@ -4,6 +4,7 @@ import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { callApi } from '../../api/client.ts';
 import { encryptSecret } from '../../api/secret-field.ts';
+import { markPasswordUpdated } from '../../session/login-check.ts';
 import { FaceIdentityStep } from './FaceIdentityStep.tsx';
 import { FaceQrStep } from './FaceQrStep.tsx';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
@@ -32,6 +33,7 @@ export default function ResetPasswordNewScreen() {
 
   async function submitPassword(password: string) {
     await callApi(resetPasswordByFace, { verifyToken: verifyToken!, newPassword: await encryptSecret(password) });
+    markPasswordUpdated();
     setStep(3);
   }
 

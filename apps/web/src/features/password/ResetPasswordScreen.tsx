@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { resetPassword } from '@portal/contract/calls/password/reset-password';
 import { callApi } from '../../api/client.ts';
 import { encryptSecret } from '../../api/secret-field.ts';
+import { markPasswordUpdated } from '../../session/login-check.ts';
 import { isSmsCodeError } from './flow-errors.ts';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
 import { ResetDone } from './ResetDone.tsx';
@@ -19,6 +20,7 @@ export default function ResetPasswordScreen() {
 
   async function submitPassword(password: string) {
     await callApi(resetPassword, { ...identity!, newPassword: await encryptSecret(password) });
+    markPasswordUpdated();
     setStep(2);
   }
 
