@@ -6,12 +6,12 @@ import { sendAccountSmsCode, sendNewPhoneSmsCode } from '@portal/contract/calls/
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
-import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { REGISTER_APP_ID } from '@portal/contract/limits';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 /** The SMS clock moves past the 60 s resend gate before every send. */
@@ -20,16 +20,6 @@ beforeAll(async () => {
   server = await startTestServer({}, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const code = (phone: string) => latestSmsCode(server.app.database.db, phone);
 

@@ -9,10 +9,10 @@ import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
 import { REGISTER_APP_ID } from '@portal/contract/limits';
 import { ERRORS } from '@portal/contract/errors';
-import { CallError } from '@portal/contract/envelope/client';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 /** The SMS module's clock: each code request moves it past the 60 s resend gate. */
@@ -27,16 +27,6 @@ async function codeFor(tab: BrowserSession, phone: string, type: 'register' | 'l
   smsClock += 61_000;
   await tab.call(getSmsVerificationCode, { phone, type, captchaVerification: 'passed-slider-check-0001' });
   return latestSmsCode(server.app.database.db, phone);
-}
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const person = { loginName: 'zhang_wei01', realName: '张伟', phone: '13912345678', password: 'Zw@12345' };

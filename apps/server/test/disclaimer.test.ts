@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDisclaimerInfoByMsgId } from '@portal/contract/calls/disclaimer/get-disclaimer-info';
 import { getPageData } from '@portal/contract/calls/content/get-page-data';
-import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { insertDisclaimerIfAbsent } from '../src/modules/disclaimer/repo.ts';
 import { sanitizeDisclaimer } from '../src/modules/disclaimer/service.ts';
 import { DISCLAIMER_IDS } from '../src/db/seed/disclaimers.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('getDisclaimerInfoByMsgId', () => {
   it('returns a seeded agreement with its title and HTML content', async () => {

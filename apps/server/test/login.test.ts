@@ -5,13 +5,13 @@ import { queryLoginHistory } from '@portal/contract/calls/personal/login-history
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { isLogin } from '@portal/contract/calls/session/is-login';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
-import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { LOGIN_MAX_FAILURES } from '@portal/contract/limits';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,16 +20,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const [person, corp] = DEMO_CUSTOMERS;
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function login(tab: BrowserSession, loginName: string, password: string, redirectUrl?: string) {
   return tab.call(passwordLogin, {

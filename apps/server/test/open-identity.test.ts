@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { openLogin } from '@portal/contract/calls/open-identity/open-login';
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { isLogin } from '@portal/contract/calls/session/is-login';
-import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { openIdentityPartners } from '../src/db/schema/open-identity.ts';
 import { LOCAL_PARTNER_ID } from '../src/db/seed/open-identity.ts';
 import { signAssertion } from '../src/modules/open-identity/assertion.ts';
 import { browserSession } from './support/browser-session.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 let secret: string;
@@ -24,16 +24,6 @@ afterAll(() => server.close());
 const now = () => Math.floor(Date.now() / 1000);
 const assertionFor = (sub: string, overrides: Partial<{ iat: number; exp: number; jti: string; iss: string }> = {}, key = secret) =>
   signAssertion(key, { iss: LOCAL_PARTNER_ID, sub, iat: now(), exp: now() + 120, jti: randomUUID(), ...overrides });
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('open-identity login', () => {
   it("exchanges a partner's assertion for a ticket, and the ticket for the linked user's session", async () => {

@@ -18,7 +18,6 @@ import { verifyResetUserInfo } from '@portal/contract/calls/password/verify-user
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
-import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { LOGIN_MAX_FAILURES, SMS_CODE_TTL_SECONDS } from '@portal/contract/limits';
 import { VALIDATION_MESSAGES } from '@portal/contract/messages';
@@ -28,6 +27,7 @@ import { browserSession, type BrowserSession } from './support/browser-session.t
 import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 /** The SMS module's clock: each code request moves it past the 60 s resend gate. */
@@ -37,16 +37,6 @@ beforeAll(async () => {
   server = await startTestServer({}, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 let serial = 0;
 /** A fresh customer per test, so no test depends on another's password or lock. */

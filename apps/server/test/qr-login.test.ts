@@ -10,12 +10,12 @@ import { queryLoginHistory } from '@portal/contract/calls/personal/login-history
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
 import { ERRORS } from '@portal/contract/errors';
-import { CallError } from '@portal/contract/envelope/client';
 import { qrLogins, sessions } from '../src/db/schema/sessions.ts';
 import { rowKeyOf } from '../src/modules/qr-login/keys.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1';
 const DEMO_PERSON_PHONE = '13800138001';
@@ -28,16 +28,6 @@ beforeAll(async () => {
   server = await startTestServer({}, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A phone browser logged in by SMS code, as the customer who owns `phone`. */
 async function loggedInPhone(phone: string): Promise<BrowserSession> {

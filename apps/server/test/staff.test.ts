@@ -8,7 +8,6 @@ import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { staffLogout } from '@portal/contract/calls/staff/staff-logout';
 import { staffProfile } from '@portal/contract/calls/staff/staff-profile';
 import { staffStatus } from '@portal/contract/calls/staff/staff-status';
-import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, SESSION_IDLE_MINUTES } from '@portal/contract/limits';
 import { staffAccounts } from '../src/db/schema/identity.ts';
@@ -16,6 +15,7 @@ import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,16 +25,6 @@ afterAll(() => server.close());
 
 const [agent, operator] = DEMO_STAFF;
 const [person] = DEMO_CUSTOMERS;
-
-async function failure(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function loginStaff(tab: BrowserSession, loginName: string, password: string) {
   const reply = await tab.call(staffLogin, {

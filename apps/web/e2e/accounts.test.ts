@@ -3,19 +3,13 @@ import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { failSliderCaptcha, passSliderCaptcha } from './support/captcha.ts';
-import { startPortal, type Portal } from './support/portal.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal();
 });
 afterAll(() => portal.close());
-
-const WAIT = { timeout: 15_000 };
-
-async function waitForHash(page: Page, prefix: string) {
-  await page.waitForFunction((p) => window.location.hash.startsWith(p), prefix, WAIT);
-}
 
 /** Fills the password form and passes the slider check that login asks for. */
 async function passwordLogin(page: Page, loginName: string, password: string) {

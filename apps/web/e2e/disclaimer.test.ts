@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGREEMENT_READ_SECONDS } from '@portal/contract/limits';
-import { startPortal, type Portal } from './support/portal.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const WAIT = { timeout: 15_000 };
 const GUARDED = '#/index?pageCode=tszc';
-
-async function waitForHash(page: Page, prefix: string) {
-  await page.waitForFunction((p) => window.location.hash.startsWith(p), prefix, WAIT);
-}
 
 async function landsOnAgreement(page: Page) {
   await waitForHash(page, '#/disclaimerInfo?pageCode=tszc&disclaimersID=tszc-service-agreement&redirectUrl=');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { passSliderCaptcha } from './support/captcha.ts';
-import { startPortal, type Portal } from './support/portal.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const WAIT = { timeout: 15_000 };
 const PHONE_VIEWPORT = { width: 390, height: 844 };
-
-async function waitForHash(page: Page, prefix: string) {
-  await page.waitForFunction((p) => window.location.hash.startsWith(p), prefix, WAIT);
-}
 
 async function passwordLogin(page: Page, loginName: string, password: string) {
   const form = page.getByTestId('password-login-form');

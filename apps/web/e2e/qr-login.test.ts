@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { passSliderCaptcha } from './support/captcha.ts';
-import { startPortal, type Portal } from './support/portal.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const WAIT = { timeout: 15_000 };
 const PHONE = { width: 390, height: 844 };
-
-async function waitForHash(page: Page, prefix: string) {
-  await page.waitForFunction((p) => window.location.hash.startsWith(p), prefix, WAIT);
-}
 
 /** The desktop's login card on the QR tab, once the code is showing; returns the phone page's address. */
 async function desktopQr(page: Page): Promise<string> {

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { passSliderCaptcha } from './support/captcha.ts';
-import { startPortal, type Portal } from './support/portal.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal();
 });
 afterAll(() => portal.close());
-
-const WAIT = { timeout: 15_000 };
-
-async function waitForHash(page: Page, prefix: string) {
-  await page.waitForFunction((p) => window.location.hash.startsWith(p), prefix, WAIT);
-}
 
 async function staffLogin(page: Page, loginName: string, password: string) {
   const form = page.getByTestId('staff-login-form');

@@ -58,3 +58,11 @@ export async function startPortal(): Promise<Portal> {
     },
   };
 }
+
+/** How long a journey waits for a screen to react (a loaded CI machine is slow). */
+export const WAIT = { timeout: 15_000 };
+
+/** Waits until the address hash starts with `prefix` (routes, redirects, reloads). */
+export async function waitForHash(page: Page, prefix: string): Promise<void> {
+  await page.waitForFunction((p) => window.location.hash.startsWith(p), prefix, WAIT);
+}

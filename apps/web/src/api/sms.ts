@@ -1,5 +1,4 @@
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
-import { verifySmsVerificationCode } from '@portal/contract/calls/sms/verify-sms-verification-code';
 import { TERMINAL_TYPE } from '@portal/contract/limits';
 import type { AnonymousSmsPurpose } from '@portal/contract/sms-purposes';
 import { callApi } from './client.ts';
@@ -10,9 +9,4 @@ import { callApi } from './client.ts';
  */
 export function requestSmsCode(phone: string, purpose: AnonymousSmsPurpose, captchaVerification: string) {
   return callApi(getSmsVerificationCode, { phone, type: purpose, terminalName: TERMINAL_TYPE, captchaVerification });
-}
-
-/** Checks a code before the next step of a form; the final call of the flow spends it. */
-export function checkSmsCode(phone: string, purpose: AnonymousSmsPurpose, code: string) {
-  return callApi(verifySmsVerificationCode, { phone, type: purpose, code });
 }

@@ -79,12 +79,14 @@ export async function checkLoginAtStart(): Promise<void> {
   // The staff screens check their own session; a customer check would clear the staff token.
   if (isStaffPath(path)) return;
   try {
-    await readStatus();
+    const { endReason } = await readStatus();
     if (sessionStore.get().status === 'user') {
       showAfterLoginNotices();
       return;
     }
-    // No user: ask where to log in, which is somewhere only when this browser's session ran out.
+    // A visitor who never logged in (or logged out) has nowhere to be sent: no second call.
+    if (endReason !== 'IDLE' && endReason !== 'EXPIRED') return;
+    // This browser's session ran out: ask where to log in again, with the way back.
     const query = params.toString();
     const loginUrl = await callApi(checkLogin, { redirectUrl: `#${path}${query ? `?${query}` : ''}`, type: '1', terminalName: 'PC' });
     if (loginUrl) showSessionNotice({ message: SESSION_TEXTS.loginStatusExpired, action: { label: SESSION_TEXTS.relogin, href: loginUrl } });

@@ -26,10 +26,13 @@ export const sessionStore = {
   },
   loggedIn(user: SessionUser, token: string, weak = false) {
     sessionStorage.setItem(SESSION_KEYS.token, token);
+    // The 10 s poll mostly confirms what the tab knows: only news re-renders the shell.
+    if (snapshot.status === 'user' && snapshot.weak === weak && JSON.stringify(snapshot.user) === JSON.stringify(user)) return;
     publish({ status: 'user', user, weak });
   },
   loggedOut() {
     sessionStorage.removeItem(SESSION_KEYS.token);
+    if (snapshot.status === 'visitor') return;
     publish({ status: 'visitor', user: null, weak: false });
   },
 };

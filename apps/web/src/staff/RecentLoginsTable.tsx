@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import type { StaffLogin } from '@portal/contract/calls/staff/staff-profile';
-import { formatDateTime } from '../features/center/format.ts';
+import { formatDateTime } from '../ui/format-date.ts';
 import { STAFF_TEXTS as T } from './texts.ts';
 
 /** The staff member's recent login attempts, failed ones marked with why. */

@@ -6,7 +6,7 @@ import type { StaffMember } from '@portal/contract/calls/staff/staff-member';
 import { staffProfile } from '@portal/contract/calls/staff/staff-profile';
 import { SESSION_IDLE_MINUTES } from '@portal/contract/limits';
 import { callApi } from '../api/client.ts';
-import { formatDateTime } from '../features/center/format.ts';
+import { formatDateTime } from '../ui/format-date.ts';
 import { RecentLoginsTable } from './RecentLoginsTable.tsx';
 import { RoleEntries } from './RoleEntries.tsx';
 import { StaffShell } from './StaffShell.tsx';

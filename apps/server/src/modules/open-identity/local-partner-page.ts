@@ -4,11 +4,9 @@ import { AppError } from '../../errors.ts';
 import { LOCAL_PARTNER_ID } from '../../db/seed/open-identity.ts';
 import { MAX_ASSERTION_SECONDS, signAssertion } from './assertion.ts';
 import * as repo from './repo.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const LOCAL_PARTNER_PAGE = '/dev/open-idp';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `body{margin:0;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f2f5f9;color:#1f2a3d}
 main{max-width:560px;margin:60px auto;padding:32px 36px;background:#fff;border-radius:10px;box-shadow:0 8px 30px rgba(0,0,0,.08)}

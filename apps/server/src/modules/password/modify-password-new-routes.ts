@@ -3,8 +3,6 @@ import { modifyPasswordNew } from '@portal/contract/calls/password/modify-passwo
 import { getModifyPasswordSmsCode } from '@portal/contract/calls/password/modify-password-new-sms';
 import { mask } from '@portal/contract/validate/mask';
 import { validatePasswordRule3 } from '@portal/contract/validate/password';
-import { AppError } from '../../errors.ts';
-import type { CallContext } from '../../plugins/envelope.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { openSecretField } from '../auth/secret-field.ts';
 import { checkNewPassword } from './new-password.ts';
@@ -14,17 +12,11 @@ const SMS_RATE = { max: 5, timeWindow: 60_000 };
 
 /** Password change confirmed by an SMS code to the phone on record (rule 3), in the personal center. */
 export function modifyPasswordNewRoutes(app: FastifyInstance): void {
-  async function currentUser(ctx: CallContext) {
-    const user = await app.users.findLive(ctx.session!.principalId);
-    if (!user) throw new AppError('NOT_LOGGED_IN');
-    return user;
-  }
-
   registerCall(
     app,
     getModifyPasswordSmsCode,
     async (_input, ctx) => {
-      const user = await currentUser(ctx);
+      const user = await app.users.requireLive(ctx.session!.principalId);
       const sent = await app.sms.send({ phone: user.phone, purpose: 'modify_password', ip: ctx.request.ip });
       return { ...sent, phone: mask(user.phone) };
     },
@@ -35,7 +27,7 @@ export function modifyPasswordNewRoutes(app: FastifyInstance): void {
     app,
     modifyPasswordNew,
     async ({ smsCode, newPassword }, ctx) => {
-      const user = await currentUser(ctx);
+      const user = await app.users.requireLive(ctx.session!.principalId);
       const password = openSecretField(app, newPassword, 'newPassword');
       checkNewPassword(validatePasswordRule3, password);
       await app.users.assertNotCurrentPassword(user, password);

@@ -3,7 +3,6 @@ import { cancelUser, checkLoginPassword, modifyPhone, modifyUserInfo } from '@po
 import { sendAccountSmsCode, sendNewPhoneSmsCode } from '@portal/contract/calls/personal/account-sms';
 import { mask } from '@portal/contract/validate/mask';
 import { AppError } from '../../errors.ts';
-import type { CallContext } from '../../plugins/envelope.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { attemptOf } from '../auth/client-info.ts';
 import { openSecretField } from '../auth/secret-field.ts';
@@ -17,20 +16,14 @@ const PASSWORD_RATE = { max: 10, timeWindow: 60_000 };
 export function accountRoutes(app: FastifyInstance): void {
   const accounts = createAccountService(app.database.db);
 
-  async function currentUser(ctx: CallContext) {
-    const user = await app.users.findLive(ctx.session!.principalId);
-    if (!user) throw new AppError('NOT_LOGGED_IN');
-    return user;
-  }
-
   registerCall(app, sendAccountSmsCode, async ({ type }, ctx) => {
-    const user = await currentUser(ctx);
+    const user = await app.users.requireLive(ctx.session!.principalId);
     const sent = await app.sms.send({ phone: user.phone, purpose: type, ip: ctx.request.ip });
     return { ...sent, phone: mask(user.phone) };
   });
 
   registerCall(app, sendNewPhoneSmsCode, async ({ phone }, ctx) => {
-    const user = await currentUser(ctx);
+    const user = await app.users.requireLive(ctx.session!.principalId);
     if (phone === user.phone) throw new AppError('SAME_PHONE', { field: 'newPhone' });
     await accounts.assertPhoneFree(phone);
     const sent = await app.sms.send({ phone, purpose: 'modify_phone', ip: ctx.request.ip });
@@ -38,7 +31,7 @@ export function accountRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, modifyPhone, async ({ oldPhoneCode, newPhone, newPhoneCode }, ctx) => {
-    const user = await currentUser(ctx);
+    const user = await app.users.requireLive(ctx.session!.principalId);
     // Both codes are checked before either is spent, so one typo does not cost the other code.
     await app.sms.verify({ phone: user.phone, purpose: 'modify_phone', code: oldPhoneCode, consume: false });
     await app.sms.verify({ phone: newPhone, purpose: 'modify_phone', code: newPhoneCode, consume: false });
@@ -50,7 +43,7 @@ export function accountRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, modifyUserInfo, async ({ email }, ctx) => {
-    await accounts.updateEmail(await currentUser(ctx), email);
+    await accounts.updateEmail(await app.users.requireLive(ctx.session!.principalId), email);
     return { email: email || null };
   });
 
@@ -58,7 +51,7 @@ export function accountRoutes(app: FastifyInstance): void {
     app,
     checkLoginPassword,
     async ({ password }, ctx) => {
-      const user = await currentUser(ctx);
+      const user = await app.users.requireLive(ctx.session!.principalId);
       await accounts.checkPassword(user, openSecretField(app, password, 'password'), attemptOf(ctx.request, 'password_check'));
       return { valid: true };
     },
@@ -69,7 +62,7 @@ export function accountRoutes(app: FastifyInstance): void {
     app,
     cancelUser,
     async ({ password, smsCode }, ctx) => {
-      const user = await currentUser(ctx);
+      const user = await app.users.requireLive(ctx.session!.principalId);
       await accounts.checkPassword(user, openSecretField(app, password, 'password'), attemptOf(ctx.request, 'password_check'));
       await app.sms.verify({ phone: user.phone, purpose: 'cancel_user', code: smsCode, consume: true });
       const unlinkedEnterprises = await accounts.cancel(user);

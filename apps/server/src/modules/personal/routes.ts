@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { queryLoginHistory } from '@portal/contract/calls/personal/login-history';
 import { modifyPassword } from '@portal/contract/calls/personal/modify-password';
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
-import { AppError } from '../../errors.ts';
-import type { CallContext } from '../../plugins/envelope.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { openSecretField } from '../auth/secret-field.ts';
 
@@ -12,13 +10,7 @@ const PASSWORD_RATE = { max: 10, timeWindow: 60_000 };
 
 /** The personal center (§2 /center): profile, login history, password change. */
 export function personalRoutes(app: FastifyInstance): void {
-  async function currentUser(ctx: CallContext) {
-    const user = await app.users.findLive(ctx.session!.principalId);
-    if (!user) throw new AppError('NOT_LOGGED_IN');
-    return user;
-  }
-
-  registerCall(app, queryUserInfo, async (_input, ctx) => app.users.profile(await currentUser(ctx)));
+  registerCall(app, queryUserInfo, async (_input, ctx) => app.users.profile(await app.users.requireLive(ctx.session!.principalId)));
 
   registerCall(app, queryLoginHistory, async (_input, ctx) => ({
     list: await app.users.loginHistory(ctx.session!.principalId),
@@ -28,7 +20,7 @@ export function personalRoutes(app: FastifyInstance): void {
     app,
     modifyPassword,
     async (input, ctx) => {
-      const user = await currentUser(ctx);
+      const user = await app.users.requireLive(ctx.session!.principalId);
       const oldPassword = openSecretField(app, input.oldPassword, 'oldPassword');
       const newPassword = openSecretField(app, input.newPassword, 'newPassword');
       await app.users.changePassword(user, oldPassword, newPassword);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isMobilePhone } from '@portal/contract/validate/phone';
 import { latestOutboxMessages, type OutboxMessage } from '../../providers/sms/outbox.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const OUTBOX_PAGE_PATH = '/dev/sms-outbox';
 const PAGE_SIZE = 50;
 const REFRESH_SECONDS = 3;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const beijingTime = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',

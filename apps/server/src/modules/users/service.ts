@@ -62,6 +62,13 @@ export function createUserService(db: Db) {
       return user && user.status !== 'cancelled' ? user : undefined;
     },
 
+    /** The customer of a live session; one cancelled meanwhile is logged out. */
+    async requireLive(userId: string): Promise<UserRow> {
+      const user = await repo.findById(db, userId);
+      if (!user || user.status === 'cancelled') throw new AppError('NOT_LOGGED_IN');
+      return user;
+    },
+
     findLiveByPhone: (phone: string) => repo.findLiveByPhone(db, phone),
 
     /** The live account a user name (any case) or phone belongs to. */

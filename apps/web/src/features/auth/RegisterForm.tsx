@@ -14,7 +14,7 @@ import { finishLogin } from './finish-login.ts';
 import { digitsOnly, phoneRules, smsCodeRules } from './phone-rules.ts';
 import { AUTH_TEXTS as T } from './texts.ts';
 import { useCaptchaStep } from './useCaptchaStep.tsx';
-import { smsSender } from './useSmsSender.ts';
+import { smsSender } from './code-senders.ts';
 
 interface Values {
   userType: 'personal' | 'enterprise';

@@ -9,6 +9,7 @@ import { showSessionNotice } from '../../session/session-notice.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { SmsCodeButton } from '../../ui/SmsCodeButton/SmsCodeButton.tsx';
 import { showCallError } from '../auth/field-errors.ts';
+import { codeSender } from '../auth/code-senders.ts';
 import { digitsOnly, smsCodeRules } from '../auth/phone-rules.ts';
 import { ACCOUNT_TEXTS as T } from './account-texts.ts';
 import type { Profile } from './ProfilePanel.tsx';
@@ -27,15 +28,7 @@ export function CancelAccountPanel({ enterprises }: { enterprises: Profile['ente
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const sendCode = async () => {
-    try {
-      await callApi(sendAccountSmsCode, { type: 'cancel_user' });
-      return true;
-    } catch (err) {
-      setError(showCallError(form, err, []));
-      return false;
-    }
-  };
+  const sendCode = codeSender(form, () => callApi(sendAccountSmsCode, { type: 'cancel_user' }), setError);
 
   async function cancelNow(values: Values) {
     setBusy(true);

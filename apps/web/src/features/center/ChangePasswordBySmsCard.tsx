@@ -8,7 +8,7 @@ import { callApi } from '../../api/client.ts';
 import { encryptSecret } from '../../api/secret-field.ts';
 import { SmsCodeButton } from '../../ui/SmsCodeButton/SmsCodeButton.tsx';
 import { digitsOnly, smsCodeRules } from '../auth/phone-rules.ts';
-import { showFlowError } from '../password/flow-errors.ts';
+import { showCallError } from '../auth/field-errors.ts';
 import { confirmRules, newPasswordRules } from '../password/password-rules.ts';
 import { SMS_PASSWORD_TEXTS as T } from './texts.ts';
 import '../auth/auth-forms.css';
@@ -53,7 +53,7 @@ export function ChangePasswordBySmsCard() {
       setDone(true);
     } catch (err) {
       form.setFieldValue('confirmPassword', '');
-      setError(showFlowError(form, err, ['smsCode', 'newPassword']));
+      setError(showCallError(form, err, ['smsCode', 'newPassword']));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { sendAccountSmsCode, sendNewPhoneSmsCode } from '@portal/contract/calls/
 import { callApi } from '../../api/client.ts';
 import { SmsCodeButton } from '../../ui/SmsCodeButton/SmsCodeButton.tsx';
 import { showCallError } from '../auth/field-errors.ts';
+import { codeSender } from '../auth/code-senders.ts';
 import { digitsOnly, phoneRules, smsCodeRules } from '../auth/phone-rules.ts';
 import { ACCOUNT_TEXTS as T } from './account-texts.ts';
 
@@ -21,28 +22,15 @@ export function PhoneChangeCard({ phone, onChanged }: { phone: string; onChanged
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const sendOld = async () => {
-    try {
-      await callApi(sendAccountSmsCode, { type: 'modify_phone' });
-      return true;
-    } catch (err) {
-      setError(showCallError(form, err, []));
-      return false;
-    }
-  };
+  const sendOld = codeSender(form, () => callApi(sendAccountSmsCode, { type: 'modify_phone' }), setError);
+  const sendToNewPhone = codeSender(form, () => callApi(sendNewPhoneSmsCode, { phone: form.getFieldValue('newPhone') as string }), setError, ['newPhone']);
   const sendNew = async () => {
     try {
       await form.validateFields(['newPhone']);
     } catch {
       return false;
     }
-    try {
-      await callApi(sendNewPhoneSmsCode, { phone: form.getFieldValue('newPhone') as string });
-      return true;
-    } catch (err) {
-      setError(showCallError(form, err, ['newPhone']));
-      return false;
-    }
+    return sendToNewPhone();
   };
 
   async function submit(values: Values) {

@@ -3,7 +3,7 @@ import type { CallResponse } from '@portal/contract/call';
 import type { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { USER_TYPES } from '@portal/contract/calls/session/session-user';
 import { EmailField } from './EmailField.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 import { CENTER_TEXTS as T } from './texts.ts';
 
 export type Profile = CallResponse<typeof queryUserInfo>;

@@ -9,7 +9,7 @@ import { callApi } from '../../api/client.ts';
 import { encryptSecret } from '../../api/secret-field.ts';
 import { showCallError } from '../auth/field-errors.ts';
 import { ChangePasswordBySmsCard } from './ChangePasswordBySmsCard.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 import { PhoneChangeCard } from './PhoneChangeCard.tsx';
 import { CENTER_TEXTS as T, LOGIN_METHOD_LABELS } from './texts.ts';
 

@@ -8,7 +8,7 @@ import { AGREEMENT_READ_SECONDS } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
 import { disclaimerKey } from '../../app/page-access.ts';
 import { RichText } from '../../ui/RichText.tsx';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { destinationAfterAgreement } from './destination.ts';
 import { DISCLAIMER_TEXTS as T } from './texts.ts';
 import { useReadCountdown } from './useReadCountdown.ts';

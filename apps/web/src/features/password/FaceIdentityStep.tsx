@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES } from '@portal/contract/messages';
 import { callApi } from '../../api/client.ts';
 import { encryptSecret } from '../../api/secret-field.ts';
 import { digitsOnly, phoneRules } from '../auth/phone-rules.ts';
-import { showFlowError } from './flow-errors.ts';
+import { showCallError } from '../auth/field-errors.ts';
 import { RESET_TEXTS as T } from './texts.ts';
 
 interface Values {
@@ -36,7 +36,7 @@ export function FaceIdentityStep({ onVerified }: { onVerified: (verifyToken: str
     try {
       setAccount(await callApi(queryResetAccountInfo, { loginName }));
     } catch (err) {
-      setError(showFlowError(form, err, ['loginName']));
+      setError(showCallError(form, err, ['loginName']));
     }
   }
 
@@ -51,7 +51,7 @@ export function FaceIdentityStep({ onVerified }: { onVerified: (verifyToken: str
       });
       onVerified(reply.verifyToken);
     } catch (err) {
-      setError(showFlowError(form, err, ['loginName', 'realName', 'phone']));
+      setError(showCallError(form, err, ['loginName', 'realName', 'phone']));
     } finally {
       setBusy(false);
     }

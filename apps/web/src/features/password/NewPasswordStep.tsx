@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { showFlowError } from './flow-errors.ts';
+import { showCallError } from '../auth/field-errors.ts';
 import { confirmRules, newPasswordRules, PASSWORD_RULES, type PasswordRuleName } from './password-rules.ts';
 import { RESET_TEXTS as T } from './texts.ts';
 
@@ -35,7 +35,7 @@ export function NewPasswordStep({ rule, hint, onSubmit, needsRestart, onRestart 
       await onSubmit(values.newPassword);
     } catch (err) {
       setRestart(needsRestart(err));
-      setError(showFlowError(form, err, ['newPassword']));
+      setError(showCallError(form, err, ['newPassword']));
       form.setFieldValue('confirmPassword', '');
     } finally {
       setBusy(false);

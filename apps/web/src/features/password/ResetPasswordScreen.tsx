@@ -3,7 +3,7 @@ import { resetPassword } from '@portal/contract/calls/password/reset-password';
 import { callApi } from '../../api/client.ts';
 import { encryptSecret } from '../../api/secret-field.ts';
 import { markPasswordUpdated } from '../../session/login-check.ts';
-import { isSmsCodeError } from './flow-errors.ts';
+import { isSmsCodeError } from '../auth/field-errors.ts';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
 import { ResetDone } from './ResetDone.tsx';
 import { ResetPage } from './ResetPage.tsx';

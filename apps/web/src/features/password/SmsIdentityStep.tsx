@@ -6,8 +6,8 @@ import { callApi } from '../../api/client.ts';
 import { SmsCodeButton } from '../../ui/SmsCodeButton/SmsCodeButton.tsx';
 import { digitsOnly, phoneRules, smsCodeRules } from '../auth/phone-rules.ts';
 import { useCaptchaStep } from '../auth/useCaptchaStep.tsx';
-import { smsSender } from '../auth/useSmsSender.ts';
-import { showFlowError } from './flow-errors.ts';
+import { smsSender } from '../auth/code-senders.ts';
+import { showCallError } from '../auth/field-errors.ts';
 import { RESET_TEXTS as T } from './texts.ts';
 
 export interface SmsIdentity {
@@ -34,7 +34,7 @@ export function SmsIdentityStep({ initial, onVerified }: { initial: SmsIdentity 
       await callApi(verifyResetIdentity, identity);
       onVerified(identity);
     } catch (err) {
-      setError(showFlowError(form, err, ['loginName', 'phone', 'smsCode']));
+      setError(showCallError(form, err, ['loginName', 'phone', 'smsCode']));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import type { CallResponse } from '@portal/contract/call';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
-import { formatDateTime } from '../center/format.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 import { QR_TEXTS as T } from './texts.ts';
 import './qr-login.css';
 
