@@ -59,7 +59,7 @@ describe('staff in the browser', () => {
     const page = await portal.open('#/staff/login');
     await staffLogin(page, 'operator01', 'Oper@2026');
     await page.getByTestId('staff-role').getByText('运营人员').waitFor(WAIT);
-    await page.getByTestId('staff-entry-operator-console').getByText('运营管理台（页面配置、公告、知识库）').waitFor(WAIT);
+    await page.getByTestId('staff-entry-operator-console').getByText('运营管理台（页面配置、公告）').waitFor(WAIT);
     await portal.screenshot(page, 'staff-home-operator');
     await page.context().close();
   });

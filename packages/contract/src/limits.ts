@@ -46,6 +46,12 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * MB;
 export const CHAT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif'] as const;
 /** Characters a human agent's console cannot take (it renders text as HTML). */
 export const CHAT_HUMAN_FORBIDDEN_CHARS = ['<', '>', '&'] as const;
+/** Longest chat message (chosen: a few paragraphs; longer text belongs in the feedback form). */
+export const CHAT_TEXT_MAX = 500;
+/** Associated suggestions shown while typing (§3 `suggestQuestion`). */
+export const CHAT_SUGGEST_MAX = 5;
+/** The waiting customer's channel codes of §7 establishConnection: 1 portal, 4 direct connection. */
+export const CHAT_CHANNEL_CODES = { portal: '1', direct: '4' } as const;
 /** Recommended functions per carousel page. */
 export const RECOMMENDATION_GROUP_SIZE = 3;
 /** Related questions per batch before "换一批" appears (chosen: not printed in the spec). */

@@ -1,6 +1,14 @@
-import { STAFF_ROLES } from '@portal/contract/calls/staff/staff-member';
+import { STAFF_ROLES, type StaffRole } from '@portal/contract/calls/staff/staff-member';
 import { SESSION_MESSAGES } from '@portal/contract/messages';
 import { APP_TEXTS } from '../app/texts.ts';
+
+export interface StaffEntry {
+  key: string;
+  title: string;
+  description: string;
+  /** Route of the screen (`/staff/...`); absent while the console is not built. */
+  to?: string;
+}
 
 /** Strings of the staff screens (login, shell, home). */
 export const STAFF_TEXTS = {
@@ -46,10 +54,18 @@ export const STAFF_TEXTS = {
   maxDeadline: '最长有效至',
   entriesTitle: '我的工作入口',
   comingSoon: '随后续版本开放',
+  /**
+   * The consoles of each role. An entry with `to` opens its screen; one without is shown as a
+   * disabled card until it is built, so nothing pretends to open.
+   */
   entries: {
-    agent: [{ key: 'agent-desk', title: '坐席工作台（客服接待）', description: '接待门户在线客服转人工的客户会话，查看客户留言与服务评价。' }],
-    operator: [{ key: 'operator-console', title: '运营管理台（页面配置、公告、知识库）', description: '维护门户页面与菜单配置，发布公告通知，管理智能客服知识库。' }],
-  },
+    agent: [
+      { key: 'agent-desk', title: '坐席工作台（客服接待）', description: '接待门户在线客服转人工的客户会话，查看客户留言与服务评价。' },
+    ],
+    operator: [
+      { key: 'operator-console', title: '运营管理台（页面配置、公告）', description: '维护门户页面与菜单配置，发布公告通知。' },
+    ],
+  } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',
   loginAt: '时间',
   loginResult: '结果',

@@ -12,3 +12,6 @@ export * from './staff.ts';
 export * from './disclaimers.ts';
 export * from './face.ts';
 export * from './open-identity.ts';
+export * from './assistant.ts';
+export * from './chat.ts';
+export * from './feedback.ts';

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZSystemToken } from './fields.ts';
+
+export const ZRecommendedFunction = z.object({
+  iconUrl: z.string(),
+  functionName: z.string(),
+  /** A portal route (`#/…`) or an https address the function opens. */
+  url: z.string(),
+});
+export type RecommendedFunction = z.infer<typeof ZRecommendedFunction>;
+
+/** A quick entry asks the assistant `question` (its name when empty). */
+export const ZQuickEntry = z.object({ functionName: z.string(), question: z.string() });
+export type QuickEntry = z.infer<typeof ZQuickEntry>;
+
+/** Human service hours in China time, `HH:mm`. */
+export const ZServiceHours = z.object({ start: z.string(), end: z.string() });
+
+/**
+ * §7 getCustomerSetting: what operators configured for the window: recommended functions
+ * (carousel), quick entries, and the human service hours with whether they are open now.
+ */
+export const getCustomerSetting = defineCall({
+  method: 'POST',
+  path: '/customerService/getCustomerSetting',
+  sealed: true,
+  request: z.object({ systemToken: ZSystemToken }),
+  response: z.object({
+    suggestData: z.array(ZRecommendedFunction),
+    quickEntryData: z.array(ZQuickEntry),
+    serviceHours: ZServiceHours,
+    inServiceHours: z.boolean(),
+  }),
+});

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZChatUuid } from './fields.ts';
+
+/**
+ * §7 uploadImage (multipart, ARCHITECTURE §4.3): one picture for the human agent; png, jpg,
+ * jpeg, bmp or gif under 5 MB, checked by content. Only while connected to a human.
+ */
+export const uploadImage = defineCall({
+  method: 'POST',
+  path: '/customerService/uploadImage',
+  sealed: true,
+  request: z.object({ uuid: ZChatUuid }),
+  response: z.object({ id: z.int(), message: z.string(), at: z.string() }),
+});
