@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZConversationSummary } from './fields.ts';
+
+/**
+ * Search of ended conversations: by customer name or message text, by day range. Agents search
+ * their own; operators everyone's.
+ */
+export const deskHistory = defineCall({
+  method: 'POST',
+  path: '/staff/desk/history',
+  sealed: true,
+  access: 'staff',
+  request: z.object({
+    keyword: z.string().check(z.trim(), z.maxLength(50)),
+    /** yyyy-mm-dd, China time; empty for no bound. */
+    from: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')),
+    to: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')),
+    pageNo: z.int().check(z.minimum(1)),
+    pageSize: z.int().check(z.minimum(1), z.maximum(50)),
+  }),
+  response: z.object({ total: z.int(), items: z.array(ZConversationSummary) }),
+});

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZChatUuid } from '../customer-service/fields.ts';
+
+/**
+ * Hands a conversation the agent holds to a colleague who is online and below their maximum,
+ * with a note for them. The customer is told and keeps their place.
+ */
+export const deskTransfer = defineCall({
+  method: 'POST',
+  path: '/staff/desk/transfer',
+  sealed: true,
+  access: 'staff',
+  request: z.object({
+    uuid: ZChatUuid,
+    toLoginName: z.string().check(z.minLength(1, '请选择转接的坐席'), z.maxLength(40)),
+    note: z.string().check(z.trim(), z.maxLength(200, '转接备注不能超过200个字')),
+  }),
+  response: z.object({ transferred: z.boolean() }),
+});
