@@ -31,13 +31,6 @@ CREATE TABLE "chat_agents" (
 	"status_changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "chat_canned_replies" (
-	"id" text PRIMARY KEY NOT NULL,
-	"text" text NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "chat_conversations" (
 	"id" text PRIMARY KEY NOT NULL,
 	"channel_code" text NOT NULL,

@@ -122,14 +122,6 @@ export const chatEvaluations = pgTable(
   (t) => [index('chat_evaluations_agent_idx').on(t.agentId, t.createdAt)],
 );
 
-/** Ready-made replies agents insert with one click; operators keep the list. */
-export const chatCannedReplies = pgTable('chat_canned_replies', {
-  id: text('id').primaryKey(),
-  text: text('text').notNull(),
-  sort: integer('sort').notNull().default(0),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
-
 /** Messages customers leave outside the service hours, for agents to call back. */
 export const chatLeftMessages = pgTable(
   'chat_left_messages',
