@@ -13,6 +13,7 @@ import { createNonceStore } from './modules/security/nonce-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
+import { registerMultipart } from './plugins/upload.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealth } from './plugins/health.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => clearInterval(sweep));
 
   registerRawJsonParser(app, JSON_BODY_LIMIT_BYTES);
+  await registerMultipart(app);
   registerErrorHandling(app);
   registerHealth(app);
   registerHandshake(app);

@@ -13,12 +13,26 @@ import type * as z from 'zod/mini';
  */
 export type CallAccess = 'public' | 'user' | 'staff';
 
+/**
+ * Marks a multipart upload call (ARCHITECTURE §4.3, envelope/upload.ts): the sealed input
+ * travels as the text part `uploadData` next to up to `maxFiles` file parts named
+ * `fileField`, each at most `maxFileBytes`. The server may only tighten these limits.
+ */
+export interface UploadSpec {
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Name of every file part; `file` by default (§7 uploadImage: "form data file"). */
+  fileField?: string;
+}
+
 export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST';
   path: `/${string}`;
   sealed: boolean;
   /** Default `public`. */
   access?: CallAccess;
+  /** Set on multipart upload calls; their `request` is the JSON part, files come beside it. */
+  upload?: UploadSpec;
   request: Req;
   response: Res;
 }

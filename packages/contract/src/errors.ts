@@ -29,6 +29,12 @@ export const ERRORS = {
   SMS_RESEND_TOO_SOON: { code: 429601, status: 429, msg: '短信验证码发送过于频繁，请稍后再试' },
   SMS_DAILY_LIMIT: { code: 429602, status: 429, msg: '该手机号今日获取短信验证码次数已达上限，请明日再试' },
   SMS_IP_LIMIT: { code: 429603, status: 429, msg: '当前网络获取短信验证码过于频繁，请稍后再试' },
+  // Sealed multipart uploads (ARCHITECTURE §4.3)
+  UPLOAD_DATA_MISSING: { code: 400010, status: 400, msg: '上传内容不完整，请重新上传' },
+  UPLOAD_FILE_MISMATCH: { code: 400011, status: 400, msg: '文件校验未通过，请重新上传' },
+  UPLOAD_FILE_MISSING: { code: 400012, status: 400, msg: '文件未上传完整，请重新上传' },
+  UPLOAD_TOO_MANY_FILES: { code: 400013, status: 400, msg: '上传的文件数量超过上限' },
+  UPLOAD_FILE_TOO_LARGE: { code: 413701, status: 413, msg: '上传的文件过大' },
   /** §8 Feedback: "get SMS code failed, try later". */
   SMS_SEND_FAILED: { code: 502601, status: 502, msg: '获取短信验证码失败，请稍后再试' },
   /** §8 Transport: session timed out in the direct-connection (yqzl) context. */

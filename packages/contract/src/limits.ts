@@ -90,6 +90,12 @@ export const FEEDBACK_SMS_RESEND_SECONDS = 60;
 /** How long the success toast stays before the form closes and resets. */
 export const FEEDBACK_SUCCESS_MS = 2_000;
 
+// Multipart uploads (ARCHITECTURE §4.3)
+/** Most files one upload call takes (the feedback form's 4); each call sets its own limit. */
+export const UPLOAD_MAX_FILES = FEEDBACK_MAX_IMAGES;
+/** Largest file any upload call takes (a feedback screenshot); each call sets its own limit. */
+export const UPLOAD_MAX_FILE_BYTES = FEEDBACK_IMAGE_MAX_BYTES;
+
 // SMS verification codes (chosen where the spec is silent; see docs/decisions.md)
 /** Digits of an SMS code (§9 "code 6"). */
 export const SMS_CODE_LENGTH = 6;

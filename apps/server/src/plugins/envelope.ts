@@ -43,13 +43,16 @@ type Handler<C extends CallDef> = (
   ctx: CallContext,
 ) => Promise<z.input<C['response']> | JsonDocument>;
 
-function header(req: FastifyRequest, name: string): string {
+export function header(req: FastifyRequest, name: string): string {
   const v = req.headers[name];
   return typeof v === 'string' ? v : '';
 }
 
-/** Checks key, timestamp, signature and nonce of a sealed call (ARCHITECTURE §4.4); returns the key. */
-async function verify(app: FastifyInstance, req: FastifyRequest): Promise<string> {
+/**
+ * Checks key, timestamp, signature and nonce of a sealed call (ARCHITECTURE §4.4); returns the
+ * key. `body` is the signed text: the raw JSON body, or an upload's `uploadData` part (§4.3).
+ */
+export async function verify(app: FastifyInstance, req: FastifyRequest, body: string = req.rawBody ?? ''): Promise<string> {
   const keyId = header(req, HEADER.keyId);
   const keyHex = keyId ? await app.envelopeKeys.resolveKey(keyId) : undefined;
   if (!keyHex) throw new AppError('UNKNOWN_KEY');
@@ -72,7 +75,7 @@ async function verify(app: FastifyInstance, req: FastifyRequest): Promise<string
     timestamp,
     nonce,
     token: header(req, HEADER.token),
-    body: req.rawBody ?? '',
+    body,
   });
   if (!signaturesEqual(expected, header(req, HEADER.sign).toLowerCase())) throw new AppError('BAD_SIGNATURE');
   // Claimed only after the signature holds, so strangers cannot fill the nonce table.
@@ -80,7 +83,7 @@ async function verify(app: FastifyInstance, req: FastifyRequest): Promise<string
   return keyHex;
 }
 
-function openBody(keyHex: string, body: unknown): unknown {
+export function openBody(keyHex: string, body: unknown): unknown {
   if (!isSealedBody(body)) throw new AppError('MALFORMED_ENVELOPE');
   try {
     return unseal(nodeCipher, keyHex, body);
@@ -93,7 +96,7 @@ function openBody(keyHex: string, body: unknown): unknown {
  * The access rule of a call (§6, ARCHITECTURE §5): a live session of the right kind whose
  * anti-CSRF token matches `x-token`. Staff sessions never pass a customer check, nor the reverse.
  */
-async function authorise(app: FastifyInstance, call: CallDef, req: FastifyRequest, token: string, passive: boolean) {
+export async function authorise(app: FastifyInstance, call: CallDef, req: FastifyRequest, token: string, passive: boolean) {
   const access = call.access ?? 'public';
   if (access === 'public') return undefined;
   const state = await app.sessions.state(readSessionCookie(req));
@@ -104,7 +107,7 @@ async function authorise(app: FastifyInstance, call: CallDef, req: FastifyReques
   return state.session;
 }
 
-function parseInput<C extends CallDef>(call: C, value: unknown): z.output<C['request']> {
+export function parseInput<C extends CallDef>(call: C, value: unknown): z.output<C['request']> {
   const schema = call.request;
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data as z.output<C['request']>;

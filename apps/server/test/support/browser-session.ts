@@ -25,7 +25,10 @@ export function browserSession(server: TestServer, userAgent = 'Mozilla/5.0 (Win
   };
   const client = server.client({ fetch: jarFetch, token: () => token });
   return {
+    /** A call; an upload call made this way goes as a multipart upload without files. */
     call: client.call,
+    /** A multipart upload call (ARCHITECTURE §4.3) with its files. */
+    upload: client.upload,
     cookies,
     setToken(value: string) {
       token = value;

@@ -12,13 +12,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database and listens on a free loopback port. */
+/**
+ * Builds the real app on a fresh database and listens on a free loopback port. `extend` may
+ * add test-only routes before the app starts listening.
+ */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
   build: Omit<BuildOptions, 'database'> = {},
+  extend?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const app = await buildApp(testConfig(overrides), { ...build, database });
+  extend?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -49,17 +49,34 @@ export function timeoutLoginUrl(): string {
   return `${origin}/firm/main/login.do?type=TIMEOUT`;
 }
 
+/** A failed call as the app sees it: the direct-connection timeout redirect and the failure listeners. */
+function failed(def: CallDef, err: unknown): CallError {
+  const error = err instanceof CallError ? err : new CallError(TRANSPORT_ERROR_CODE, ERRORS.INTERNAL.msg);
+  if (error.code === ERRORS.SESSION_TIMEOUT_DIRECT.code && isDirectConnectionContext()) {
+    (window.top ?? window).location.href = timeoutLoginUrl();
+  }
+  for (const listener of failureListeners) listener(def, error);
+  return error;
+}
+
 /** The one way the web app talks to the server: signed, encrypted, coded errors. */
 export async function callApi<C extends CallDef>(def: C, input: CallRequest<C>): Promise<CallResponse<C>> {
   try {
     return await envelope.call(def, input);
   } catch (err) {
-    const error = err instanceof CallError ? err : new CallError(TRANSPORT_ERROR_CODE, ERRORS.INTERNAL.msg);
-    if (error.code === ERRORS.SESSION_TIMEOUT_DIRECT.code && isDirectConnectionContext()) {
-      (window.top ?? window).location.href = timeoutLoginUrl();
-    }
-    for (const listener of failureListeners) listener(def, error);
-    throw error;
+    throw failed(def, err);
+  }
+}
+
+/**
+ * A multipart upload call (ARCHITECTURE §4.3): the input sealed in `uploadData` with the SM3
+ * digest of every file, the files beside it. Same key, handshake, retry and errors as `callApi`.
+ */
+export async function callUpload<C extends CallDef>(def: C, input: CallRequest<C>, files: readonly File[]): Promise<CallResponse<C>> {
+  try {
+    return await envelope.upload(def, input, files);
+  } catch (err) {
+    throw failed(def, err);
   }
 }
 

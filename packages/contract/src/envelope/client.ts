@@ -16,6 +16,7 @@ import {
   type ReplyBody,
 } from './protocol.ts';
 import { sm2EncryptField } from './sm2-fields.ts';
+import { UPLOAD_DATA_FIELD, UPLOAD_FILES_KEY, sm3Hex, uploadSpecOf, type UploadFileEntry } from './upload.ts';
 
 export interface SessionKey {
   keyId: string;
@@ -133,9 +134,8 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
     return pendingHandshake;
   }
 
-  async function sendSealed(def: CallDef, input: unknown, key: SessionKey) {
-    const path = API_PREFIX + def.path + (def.method === 'GET' ? queryString(input) : '');
-    const body = def.method === 'GET' ? '' : JSON.stringify(seal(cipher, key.keyHex, input));
+  /** The envelope headers of a sealed call whose signed body text is `body`. */
+  function envelopeHeaders(method: string, path: string, body: string, key: SessionKey): Record<string, string> {
     const timestamp = String(now());
     const nonce = uuid();
     const tok = token();
@@ -145,34 +145,44 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
       [HEADER.nonce]: nonce,
       [HEADER.keyId]: key.keyId,
       [HEADER.token]: tok,
-      [HEADER.sign]: sign(cipher, key.keyHex, { method: def.method, path, timestamp, nonce, token: tok, body }),
+      [HEADER.sign]: sign(cipher, key.keyHex, { method, path, timestamp, nonce, token: tok, body }),
     };
-    if (body) headers['content-type'] = 'application/json';
     if (canInflate) headers[HEADER.acceptEncoding] = REPLY_ENCODING;
+    return headers;
+  }
+
+  async function sendSealed(def: CallDef, input: unknown, key: SessionKey) {
+    const path = API_PREFIX + def.path + (def.method === 'GET' ? queryString(input) : '');
+    const body = def.method === 'GET' ? '' : JSON.stringify(seal(cipher, key.keyHex, input));
+    const headers = envelopeHeaders(def.method, path, body, key);
+    if (body) headers['content-type'] = 'application/json';
     return send(path, { method: def.method, headers, ...(body ? { body } : {}) });
   }
 
-  async function call<C extends CallDef>(def: C, input: CallRequest<C>): Promise<CallResponse<C>> {
-    let reply: { status: number; body: ReplyBody };
-    let key: SessionKey | null = null;
-    if (!def.sealed) {
-      const path = API_PREFIX + def.path + (def.method === 'GET' ? queryString(input) : '');
-      reply = await send(path, {
-        method: def.method,
-        ...(def.method === 'POST'
-          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }
-          : {}),
-      });
-    } else {
-      key = keyStore.load() ?? (await handshake());
-      reply = await sendSealed(def, input, key);
-      if (reply.body.code === ERRORS.UNKNOWN_KEY.code) {
-        // The server forgot our key (expired or restarted elsewhere): agree a new one and retry once.
-        keyStore.clear();
-        key = await handshake();
-        reply = await sendSealed(def, input, key);
-      }
+  /** ARCHITECTURE §4.3 multipart: `uploadData` first (signed), then the file parts (see upload.ts). */
+  async function sendUpload(def: CallDef, input: unknown, files: readonly File[], manifest: UploadFileEntry[], key: SessionKey) {
+    const path = API_PREFIX + def.path;
+    const uploadData = JSON.stringify(seal(cipher, key.keyHex, { ...(input as object), [UPLOAD_FILES_KEY]: manifest }));
+    const form = new FormData();
+    form.append(UPLOAD_DATA_FIELD, uploadData);
+    files.forEach((file, i) => form.append(manifest[i]!.field, file, manifest[i]!.name));
+    // No content-type header: fetch writes multipart/form-data with its boundary.
+    return send(path, { method: 'POST', headers: envelopeHeaders('POST', path, uploadData, key), body: form });
+  }
+
+  /** Sends with the tab's key; when the server forgot it (expired, restarted elsewhere), agrees a new one and retries once. */
+  async function withKey(attempt: (key: SessionKey) => Promise<{ status: number; body: ReplyBody }>) {
+    let key = keyStore.load() ?? (await handshake());
+    let reply = await attempt(key);
+    if (reply.body.code === ERRORS.UNKNOWN_KEY.code) {
+      keyStore.clear();
+      key = await handshake();
+      reply = await attempt(key);
     }
+    return { key, reply };
+  }
+
+  async function openReply<C extends CallDef>(def: C, reply: { status: number; body: ReplyBody }, key: SessionKey | null): Promise<CallResponse<C>> {
     const { code, msg } = reply.body;
     if (code !== SUCCESS_CODE) {
       throw new CallError(code, messageForReply(code, msg), (reply.body as { field?: string }).field, reply.status);
@@ -193,7 +203,39 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
     return def.response.parse(data) as CallResponse<C>;
   }
 
-  return { call, handshake, keyStore };
+  /**
+   * A multipart upload call (`def.upload`): the input sealed in `uploadData` with the SM3
+   * digest of every file. The files are read once; a retry after a new handshake resends them.
+   */
+  async function upload<C extends CallDef>(def: C, input: CallRequest<C>, files: readonly File[]): Promise<CallResponse<C>> {
+    const { fileField } = uploadSpecOf(def);
+    const manifest: UploadFileEntry[] = [];
+    for (const file of files) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      manifest.push({ field: fileField, name: file.name, size: bytes.length, sm3: sm3Hex(bytes) });
+    }
+    const { key, reply } = await withKey((k) => sendUpload(def, input, files, manifest, k));
+    return openReply(def, reply, key);
+  }
+
+  async function call<C extends CallDef>(def: C, input: CallRequest<C>): Promise<CallResponse<C>> {
+    // An upload call made like a plain call is an upload without files.
+    if (def.upload) return upload(def, input, []);
+    if (!def.sealed) {
+      const path = API_PREFIX + def.path + (def.method === 'GET' ? queryString(input) : '');
+      const reply = await send(path, {
+        method: def.method,
+        ...(def.method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }
+          : {}),
+      });
+      return openReply(def, reply, null);
+    }
+    const { key, reply } = await withKey((k) => sendSealed(def, input, k));
+    return openReply(def, reply, key);
+  }
+
+  return { call, upload, handshake, keyStore };
 }
 
 export type EnvelopeClient = ReturnType<typeof createEnvelopeClient>;

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type * as z from 'zod/mini';
+import type { CallDef } from '@portal/contract/call';
+import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
+import { JSON_BODY_LIMIT_BYTES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contract/limits';
+import { API_PREFIX, HEADER, seal } from '@portal/contract/envelope/protocol';
+import {
+  UPLOAD_DATA_FIELD,
+  UPLOAD_FILES_KEY,
+  ZUploadManifest,
+  uploadSpecOf,
+  type UploadFileEntry,
+} from '@portal/contract/envelope/upload';
+import { AppError } from '../errors.ts';
+import { nodeCipher, randomIvHex } from '../modules/security/node-cipher.ts';
+import { authorise, header, openBody, parseInput, verify, type CallContext, type CallOptions } from './envelope.ts';
+
+/** One file of an upload, read whole into memory after its digest matched. */
+export interface UploadedFile {
+  /** The part name. */
+  field: string;
+  /** The file name the caller signed (not the part's `filename`). */
+  name: string;
+  size: number;
+  /** The part's declared content type: a hint only, never trusted (check by content). */
+  declaredType: string;
+  bytes: Buffer;
+}
+
+export interface UploadOptions {
+  /** At most the contract's `upload.maxFiles`. */
+  maxFiles?: number;
+  /** At most the contract's `upload.maxFileBytes`. */
+  maxFileBytes?: number;
+  rateLimit?: CallOptions['rateLimit'];
+}
+
+type UploadHandler<C extends CallDef> = (
+  input: z.output<C['request']>,
+  files: UploadedFile[],
+  ctx: CallContext,
+) => Promise<z.input<C['response']>>;
+
+/**
+ * Registers @fastify/multipart once. Its global limits are the largest the product takes;
+ * every upload route passes its own, tighter ones. Files are never written to disk.
+ */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 64,
+      fieldSize: JSON_BODY_LIMIT_BYTES,
+      fields: 1,
+      files: UPLOAD_MAX_FILES,
+      fileSize: UPLOAD_MAX_FILE_BYTES,
+      parts: UPLOAD_MAX_FILES + 1,
+      headerPairs: 20,
+    },
+  });
+}
+
+const MULTIPART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** Turns a parser failure into a coded error; our own AppErrors pass through. */
+function uploadError(err: unknown, maxFileBytes: number): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxFileBytes);
+  if (code && MULTIPART_LIMIT_ERRORS.has(code)) return new AppError('UPLOAD_TOO_MANY_FILES');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA');
+  return new AppError('MALFORMED_ENVELOPE');
+}
+
+function tooLarge(maxFileBytes: number): AppError {
+  return new AppError('UPLOAD_FILE_TOO_LARGE', {
+    message: `单个文件不能超过${Math.floor(maxFileBytes / 1024 / 1024) || 1}M`,
+  });
+}
+
+/** Reads one file part, stopping as soon as it grows past `cap`; checks size and SM3 digest. */
+async function readFile(stream: AsyncIterable<Buffer>, entry: UploadFileEntry, maxFileBytes: number): Promise<Buffer> {
+  const hash = createHash('sm3');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > maxFileBytes) throw tooLarge(maxFileBytes);
+    if (size > entry.size) throw new AppError('UPLOAD_FILE_MISMATCH');
+    hash.update(chunk);
+    chunks.push(chunk);
+  }
+  if (size !== entry.size || hash.digest('hex') !== entry.sm3) throw new AppError('UPLOAD_FILE_MISMATCH');
+  return Buffer.concat(chunks, size);
+}
+
+/** The decrypted `uploadData`: the call's input and the signed list of files. */
+function splitUploadData(value: unknown, maxFiles: number, maxFileBytes: number) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('MALFORMED_ENVELOPE');
+  const { [UPLOAD_FILES_KEY]: list = [], ...input } = value as Record<string, unknown>;
+  const parsed = ZUploadManifest.safeParse(list);
+  if (!parsed.success) throw new AppError('MALFORMED_ENVELOPE', { field: UPLOAD_FILES_KEY });
+  if (parsed.data.length > maxFiles) throw new AppError('UPLOAD_TOO_MANY_FILES', { message: `最多上传${maxFiles}个文件` });
+  if (parsed.data.some((f) => f.size > maxFileBytes)) throw tooLarge(maxFileBytes);
+  return { input, manifest: parsed.data };
+}
+
+/**
+ * Registers one multipart upload call (ARCHITECTURE §4.3, contract envelope/upload.ts). In
+ * order: `uploadData` must be the first part; its envelope is verified and the caller's access
+ * enforced exactly as `registerCall` does, the input validated against `call.request` and the
+ * file list against the limits — all before a single file byte is read. Then each file part is
+ * read into memory with a byte cap and its SM3 digest compared with the signed one. The
+ * handler gets the input and the files; its reply is sealed like any sealed call.
+ */
+export function registerUpload<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: UploadHandler<C>,
+  options: UploadOptions = {},
+): void {
+  const spec = uploadSpecOf(call);
+  if (!call.sealed || call.method !== 'POST') throw new Error(`${call.path}: upload calls are sealed POSTs`);
+  const maxFiles = Math.min(options.maxFiles ?? spec.maxFiles, spec.maxFiles);
+  const maxFileBytes = Math.min(options.maxFileBytes ?? spec.maxFileBytes, spec.maxFileBytes);
+
+  app.route({
+    method: 'POST',
+    url: API_PREFIX + call.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
+      const token = header(req, HEADER.token);
+      const ctx: CallContext = { request: req, reply, token, session: undefined };
+      const parts = req.parts({
+        limits: {
+          fieldNameSize: 64,
+          fieldSize: JSON_BODY_LIMIT_BYTES,
+          fields: 1,
+          files: maxFiles,
+          // One byte over the limit is enough to know a file is too large.
+          fileSize: maxFileBytes + 1,
+          parts: maxFiles + 1,
+        },
+      });
+      let keyHex = '';
+      let input: z.output<C['request']> | undefined;
+      let manifest: UploadFileEntry[] = [];
+      const files: UploadedFile[] = [];
+      try {
+        for await (const part of parts) {
+          if (input === undefined) {
+            if (part.type !== 'field' || part.fieldname !== UPLOAD_DATA_FIELD || typeof part.value !== 'string') {
+              throw new AppError('UPLOAD_DATA_MISSING');
+            }
+            if (part.valueTruncated) throw new AppError('BODY_TOO_LARGE');
+            keyHex = await verify(app, req, part.value);
+            ctx.session = await authorise(app, call, req, token, false);
+            let sealed: unknown;
+            try {
+              sealed = JSON.parse(part.value);
+            } catch {
+              throw new AppError('MALFORMED_ENVELOPE');
+            }
+            const split = splitUploadData(openBody(keyHex, sealed), maxFiles, maxFileBytes);
+            manifest = split.manifest;
+            input = parseInput(call, split.input);
+            continue;
+          }
+          if (part.type !== 'file') throw new AppError('MALFORMED_ENVELOPE');
+          const entry = manifest[files.length];
+          if (!entry || entry.field !== part.fieldname) throw new AppError('UPLOAD_FILE_MISMATCH');
+          const bytes = await readFile(part.file, entry, maxFileBytes);
+          files.push({ field: entry.field, name: entry.name, size: bytes.length, declaredType: part.mimetype, bytes });
+        }
+      } catch (err) {
+        throw uploadError(err, maxFileBytes);
+      }
+      if (input === undefined) throw new AppError('UPLOAD_DATA_MISSING');
+      if (files.length < manifest.length) throw new AppError('UPLOAD_FILE_MISSING');
+      const data = await handler(input, files, ctx);
+      return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, ...seal(nodeCipher, keyHex, data, randomIvHex()) });
+    },
+  });
+}
