@@ -179,6 +179,7 @@ export const EVALUATION_MESSAGES = {
   notRated: '未评价',
   apology: '非常抱歉给您带来不好的体验，请告诉我们不满意的原因：',
   reasonRequired: '请至少选择一项不满意的原因',
+  pickStars: '请选择评分',
   maxOptions: `最多可选择${EVALUATION_MAX_OPTIONS}项`,
   suggestionPlaceholder: `请输入您的意见和建议（${EVALUATION_SUGGESTION_MAX}字以内）`,
   success: '评价成功，感谢您的宝贵意见！',
