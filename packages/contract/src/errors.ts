@@ -35,6 +35,10 @@ export const ERRORS = {
   UPLOAD_FILE_MISSING: { code: 400012, status: 400, msg: '文件未上传完整，请重新上传' },
   UPLOAD_TOO_MANY_FILES: { code: 400013, status: 400, msg: '上传的文件数量超过上限' },
   UPLOAD_FILE_TOO_LARGE: { code: 413701, status: 413, msg: '上传的文件过大' },
+  // Images checked by content (apps/server/src/lib/image-check.ts)
+  IMAGE_TOO_LARGE: { code: 413702, status: 413, msg: '图片过大，请压缩后重新上传' },
+  IMAGE_TYPE_NOT_ALLOWED: { code: 415701, status: 415, msg: '仅支持jpg、jpeg、gif、bmp、png格式的图片' },
+  IMAGE_CORRUPT: { code: 400701, status: 400, msg: '图片已损坏或无法识别，请重新上传' },
   /** §8 Feedback: "get SMS code failed, try later". */
   SMS_SEND_FAILED: { code: 502601, status: 502, msg: '获取短信验证码失败，请稍后再试' },
   /** §8 Transport: session timed out in the direct-connection (yqzl) context. */
