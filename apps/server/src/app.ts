@@ -48,6 +48,7 @@ import { createUserService } from './modules/users/service.ts';
 import { createStatusCache } from './modules/users/status-cache.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { registerChat } from './modules/chat/register.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   workspaceRoutes(app);
   accountRoutes(app);
   staffRoutes(app);
+  await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);
   return app;

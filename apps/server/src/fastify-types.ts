@@ -10,6 +10,10 @@ import type { LoginTicketService } from './modules/session/tickets.ts';
 import type { QrLoginService } from './modules/qr-login/service.ts';
 import type { UserService } from './modules/users/service.ts';
 import type { StaffService } from './modules/staff/service.ts';
+import type { ChatService } from './modules/chat/service.ts';
+import type { DeskService } from './modules/chat/desk-service.ts';
+import type { ChatSettingsStore } from './modules/chat/settings.ts';
+import type { ChatChanges } from './modules/chat/changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +35,14 @@ declare module 'fastify' {
     users: UserService;
     /** Bank staff accounts (agents, operators); never customers. */
     staff: StaffService;
+    /** Human customer service, the customer's side (modules/chat). */
+    chat: ChatService;
+    /** The agent desk (modules/chat/desk-service.ts). */
+    desk: DeskService;
+    /** Operators' customer-service settings: window content, hours, assignment rules. */
+    chatSettings: ChatSettingsStore;
+    /** The chat's change feed across instances (NOTIFY), heard by the desks' event streams. */
+    chatChanges: ChatChanges;
   }
   interface FastifyRequest {
     /** The JSON body as received; the envelope signs over these exact characters. */

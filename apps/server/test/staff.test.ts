@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const [agent, operator] = DEMO_STAFF;
+const [agent, , operator] = DEMO_STAFF;
 const [person] = DEMO_CUSTOMERS;
 
 async function loginStaff(tab: BrowserSession, loginName: string, password: string) {

@@ -1,4 +1,5 @@
-import { SESSION_MESSAGES, TRANSPORT_MESSAGES } from './messages.ts';
+import { EVALUATION_EXPIRED_CODE } from './codes.ts';
+import { CHAT_MESSAGES, EVALUATION_MESSAGES, SESSION_MESSAGES, TRANSPORT_MESSAGES } from './messages.ts';
 
 /**
  * The error catalogue: every coded error a caller can receive, with its HTTP status and the
@@ -83,6 +84,23 @@ export const ERRORS = {
   QR_CODE_EXPIRED: { code: 400221, status: 400, msg: '二维码已失效，请在电脑上刷新二维码后重新扫描' },
   QR_CODE_TAKEN: { code: 409220, status: 409, msg: '该二维码已被其他账户扫描' },
   QR_CODE_FINISHED: { code: 409221, status: 409, msg: '该二维码已确认或已取消，无需重复操作' },
+  // Human customer service and its evaluation (issue 4)
+  CHAT_NOT_FOUND: { code: 404501, status: 404, msg: '会话不存在，请重新连接人工客服' },
+  CHAT_ENDED: { code: 409501, status: 409, msg: '本次人工服务已结束，如需帮助请重新连接' },
+  CHAT_NOT_CONNECTED: { code: 409502, status: 409, msg: '人工客服接入后才能发送图片' },
+  CHAT_IMAGE_INVALID: { code: 415501, status: 415, msg: CHAT_MESSAGES.imageFormat },
+  CHAT_IMAGE_TOO_LARGE: { code: 413501, status: 413, msg: CHAT_MESSAGES.imageTooLarge },
+  /** §8: evaluation time passed, evaluate within 5 minutes (the spec's own code). */
+  EVALUATION_EXPIRED: { code: EVALUATION_EXPIRED_CODE, status: 200, msg: EVALUATION_MESSAGES.expired },
+  EVALUATION_DONE: { code: 409503, status: 409, msg: '本次服务已评价，感谢您的反馈' },
+  EVALUATION_NOT_ALLOWED: { code: 409504, status: 409, msg: '本次会话未接入人工客服，无需评价' },
+  EVALUATION_REASON_REQUIRED: { code: 400502, status: 400, msg: EVALUATION_MESSAGES.reasonRequired },
+  EVALUATION_BAD_OPTION: { code: 400503, status: 400, msg: '评价选项不正确，请重新选择' },
+  DESK_NOT_ONLINE: { code: 409510, status: 409, msg: '请先将状态切换为“在线”再接入客户' },
+  DESK_AT_CAPACITY: { code: 409511, status: 409, msg: '您当前服务的会话已达上限，请先结束部分会话' },
+  DESK_TAKEN: { code: 409512, status: 409, msg: '该客户已被其他坐席接入或已离开' },
+  DESK_NOT_YOURS: { code: 403510, status: 403, msg: '该会话不在您的服务列表中' },
+  DESK_TRANSFER_UNAVAILABLE: { code: 409513, status: 409, msg: '该坐席当前不在线或已达接待上限，无法转接' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

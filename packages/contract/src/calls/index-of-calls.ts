@@ -41,6 +41,27 @@ import { staffLogin } from './staff/staff-login.ts';
 import { staffLogout } from './staff/staff-logout.ts';
 import { staffProfile } from './staff/staff-profile.ts';
 import { staffStatus } from './staff/staff-status.ts';
+import { getCustomerSetting } from './customer-service/get-customer-setting.ts';
+import { establishConnection } from './customer-service/establish-connection.ts';
+import { staffResponse } from './customer-service/staff-response.ts';
+import { searchAnswer } from './customer-service/search-answer.ts';
+import { disconnect } from './customer-service/disconnect.ts';
+import { leaveMessage } from './customer-service/leave-message.ts';
+import { searchEvaluateList } from './customer-service/search-evaluate-list.ts';
+import { submitEvaluate } from './customer-service/submit-evaluate.ts';
+import { deskOverview } from './desk/desk-overview.ts';
+import { deskSetStatus } from './desk/desk-set-status.ts';
+import { deskAccept } from './desk/desk-accept.ts';
+import { deskConversation } from './desk/desk-conversation.ts';
+import { deskSend } from './desk/desk-send.ts';
+import { deskEnd } from './desk/desk-end.ts';
+import { deskTransfer } from './desk/desk-transfer.ts';
+import { deskAgents } from './desk/desk-agents.ts';
+import { deskCannedReplies } from './desk/desk-canned-replies.ts';
+import { deskHistory } from './desk/desk-history.ts';
+import { deskLeftMessages } from './desk/desk-left-messages.ts';
+import { getChatSettings, saveChatSettings } from './operator/chat-settings.ts';
+import { chatRatings } from './operator/chat-ratings.ts';
 
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -94,4 +115,26 @@ export const ALL_CALLS: Record<string, CallDef> = {
   staffStatus,
   staffLogout,
   staffProfile,
+  getCustomerSetting,
+  establishConnection,
+  staffResponse,
+  searchAnswer,
+  disconnect,
+  leaveMessage,
+  searchEvaluateList,
+  submitEvaluate,
+  deskOverview,
+  deskSetStatus,
+  deskAccept,
+  deskConversation,
+  deskSend,
+  deskEnd,
+  deskTransfer,
+  deskAgents,
+  deskCannedReplies,
+  deskHistory,
+  deskLeftMessages,
+  getChatSettings,
+  saveChatSettings,
+  chatRatings,
 };

@@ -33,6 +33,7 @@ export const DEMO_CUSTOMERS = [
 
 export const DEMO_STAFF = [
   { id: 'staff-agent-01', loginName: 'agent01', password: 'Agent@2026', displayName: '客服坐席 张敏', role: 'agent' },
+  { id: 'staff-agent-02', loginName: 'agent02', password: 'Agent@2026', displayName: '客服坐席 李娜', role: 'agent' },
   { id: 'staff-operator-01', loginName: 'operator01', password: 'Oper@2026', displayName: '运营人员 陈静', role: 'operator' },
 ] as const;
 

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { createChatChanges } from './changes.ts';
+import { chatImageRoute, chatImageUrl } from './image-route.ts';
+import { createDeskService } from './desk-service.ts';
+import { deskRoutes } from './desk-routes.ts';
+import { deskEventsRoute } from './events-route.ts';
+import { chatOpsRoutes } from './ops-routes.ts';
+import { chatRoutes } from './routes.ts';
+import { createChatService } from './service.ts';
+import { createChatSettings } from './settings.ts';
+
+/** How often the assignment rules run by themselves (idle agents, offers to absent agents, backlog). */
+const ASSIGNMENT_SWEEP_MS = 15_000;
+
+interface AssistantTranscript {
+  transcript(sessionNumber: string): Promise<Array<{ question: string; answer: string; at: string }>>;
+}
+
+/** Human customer service: services, the assignment sweep, the customer's, agents' and operators' routes. */
+export async function registerChat(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const changes = await createChatChanges(app.database);
+  app.addHook('onClose', () => changes.stop());
+  const settings = createChatSettings(db);
+  const chat = createChatService({ db, settings, changes, imageUrl: chatImageUrl });
+  app.decorate('chatChanges', changes);
+  app.decorate('chatSettings', settings);
+  app.decorate('chat', chat);
+  app.decorate(
+    'desk',
+    createDeskService({
+      db,
+      settings,
+      changes,
+      chat,
+      imageUrl: chatImageUrl,
+      botTranscript: async (sessionNumber) => {
+        const assistant = (app as unknown as { assistant?: AssistantTranscript }).assistant;
+        return assistant ? assistant.transcript(sessionNumber) : [];
+      },
+      customerIdentity: async (userId) => {
+        const user = await app.users.findLive(userId);
+        if (!user) return undefined;
+        const view = await app.users.sessionUser(user);
+        return { loginName: view.loginName, phone: view.phone, enterprise: view.enterpriseName, name: view.realName ?? view.loginName };
+      },
+    }),
+  );
+
+  const sweep = setInterval(() => {
+    chat.assign().catch((err: unknown) => app.log.warn({ err }, 'chat assignment sweep failed'));
+  }, ASSIGNMENT_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  chatRoutes(app);
+  deskRoutes(app);
+  deskEventsRoute(app);
+  chatOpsRoutes(app);
+  chatImageRoute(app);
+}

@@ -1,0 +1,258 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatAgents, chatConversations, chatEvaluations, chatImages, chatLeftMessages, chatMessages } from '../../db/schema/chat.ts';
+import { staffAccounts } from '../../db/schema/identity.ts';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type AgentRow = typeof chatAgents.$inferSelect;
+
+/** States in which a conversation still occupies the customer and, once assigned, an agent. */
+export const LIVE_STATES = ['queued', 'assigned', 'connected'] as const;
+export const HELD_STATES = ['assigned', 'connected'] as const;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export async function findConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
+  const rows = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return rows[0];
+}
+
+export async function findLiveByCustomer(db: Db, customerKey: string): Promise<ConversationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.customerKey, customerKey), inArray(chatConversations.state, [...LIVE_STATES])))
+    .orderBy(desc(chatConversations.queuedAt))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertConversation(db: Db, row: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
+  const rows = await db.insert(chatConversations).values(row).returning();
+  return rows[0]!;
+}
+
+export async function insertMessage(db: Db, row: typeof chatMessages.$inferInsert): Promise<MessageRow> {
+  const rows = await db.insert(chatMessages).values(row).returning();
+  return rows[0]!;
+}
+
+/** Place in the queue: 1 for the oldest waiting conversation. */
+export async function queuePosition(db: Db, queuedAt: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.state, 'queued'), lt(chatConversations.queuedAt, queuedAt)));
+  return (rows[0]?.n ?? 0) + 1;
+}
+
+/**
+ * One customer poll (§4): counts it as idle unless an agent message (or the agent joining)
+ * arrived after the customer's cursor, and returns the conversation as it now stands. Nothing
+ * comes back for an ended or unknown conversation.
+ */
+export async function countPoll(db: Db, id: string, after: number) {
+  const result = await db.execute(sql`
+    update chat_conversations c set idle_polls = case
+      when exists (
+        select 1 from chat_messages m
+        where m.conversation_id = c.id and m.id > ${after} and (m.sender = 'agent' or m.kind = 'msgStart')
+      ) then 0 else c.idle_polls + 1 end
+    where c.id = ${id} and c.state <> 'ended'
+    returning c.state, c.idle_polls, c.connected_at, c.queued_at, c.agent_id`);
+  const row = rowsOf<{ state: string; idle_polls: number; connected_at: Date | string | null; queued_at: Date | string; agent_id: string | null }>(result)[0];
+  return row && { state: row.state, idlePolls: Number(row.idle_polls), connected: row.connected_at !== null, queuedAt: new Date(row.queued_at), agentId: row.agent_id };
+}
+
+export async function messagesAfter(db: Db, conversationId: string, after: number, options: { withCustomer: boolean }): Promise<MessageRow[]> {
+  const where: SQL[] = [eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)];
+  if (!options.withCustomer) where.push(ne(chatMessages.sender, 'customer'));
+  return db.select().from(chatMessages).where(and(...where)).orderBy(asc(chatMessages.id)).limit(500);
+}
+
+/** Ends a live conversation; undefined when it had already ended (someone else was first). */
+export async function endConversation(db: Db, id: string, endedBy: 'agent' | 'customer' | 'system', reason: number) {
+  const rows = await db
+    .update(chatConversations)
+    .set({ state: 'ended', endedAt: new Date(), endedBy, endReason: reason })
+    .where(and(eq(chatConversations.id, id), ne(chatConversations.state, 'ended')))
+    .returning();
+  return rows[0];
+}
+
+export async function staffName(db: Db, staffId: string | null): Promise<string | null> {
+  if (!staffId) return null;
+  const rows = await db.select({ name: staffAccounts.displayName }).from(staffAccounts).where(eq(staffAccounts.id, staffId));
+  return rows[0]?.name ?? null;
+}
+
+export async function insertImage(db: Db, row: typeof chatImages.$inferInsert): Promise<void> {
+  await db.insert(chatImages).values(row);
+}
+
+export async function findImage(db: Db, id: string) {
+  const rows = await db
+    .select({ mime: chatImages.mime, bytes: chatImages.bytes, conversationId: chatImages.conversationId })
+    .from(chatImages)
+    .where(eq(chatImages.id, id));
+  return rows[0];
+}
+
+export async function findEvaluation(db: Db, conversationId: string) {
+  const rows = await db.select().from(chatEvaluations).where(eq(chatEvaluations.conversationId, conversationId));
+  return rows[0];
+}
+
+/** Stores a rating unless the conversation already has one; false when it had. */
+export async function insertEvaluation(db: Db, row: typeof chatEvaluations.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(chatEvaluations).values(row).onConflictDoNothing().returning({ id: chatEvaluations.conversationId });
+  return rows.length > 0;
+}
+
+export async function insertLeftMessage(db: Db, row: typeof chatLeftMessages.$inferInsert): Promise<void> {
+  await db.insert(chatLeftMessages).values(row);
+}
+
+// Agents
+
+/** The agent's desk row, created offline on first use. */
+export async function ensureAgent(db: Db, staffId: string): Promise<AgentRow> {
+  await db.insert(chatAgents).values({ staffId }).onConflictDoNothing();
+  const rows = await db.select().from(chatAgents).where(eq(chatAgents.staffId, staffId));
+  return rows[0]!;
+}
+
+/** The server's own record that the agent did something at the desk. */
+export async function stampActivity(db: Db, staffId: string): Promise<void> {
+  await db.update(chatAgents).set({ lastActiveAt: new Date() }).where(eq(chatAgents.staffId, staffId));
+}
+
+export async function setAgentStatus(db: Db, staffId: string, status: string): Promise<void> {
+  await db.update(chatAgents).set({ status, statusChangedAt: new Date(), lastActiveAt: new Date() }).where(eq(chatAgents.staffId, staffId));
+}
+
+/** Conversations an agent holds now (offered or connected). */
+export async function heldCount(db: Db, staffId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.agentId, staffId), inArray(chatConversations.state, [...HELD_STATES])));
+  return rows[0]?.n ?? 0;
+}
+
+export async function queue(db: Db) {
+  return db
+    .select()
+    .from(chatConversations)
+    .where(inArray(chatConversations.state, ['queued', 'assigned']))
+    .orderBy(asc(chatConversations.queuedAt))
+    .limit(200);
+}
+
+export async function heldBy(db: Db, staffId: string) {
+  return db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.agentId, staffId), inArray(chatConversations.state, [...HELD_STATES])))
+    .orderBy(asc(chatConversations.queuedAt));
+}
+
+/** Latest message and unread customer messages of each conversation, for the desk's list. */
+export async function conversationActivity(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { last: MessageRow | undefined; unread: number }>();
+  const result = await db.execute(sql`
+    select c.id,
+      (select count(*) from chat_messages m where m.conversation_id = c.id and m.sender = 'customer' and m.id > c.agent_read_id) as unread,
+      (select row_to_json(l) from (
+        select m.id, m.kind, m.body, m.sender, m.created_at from chat_messages m
+        where m.conversation_id = c.id order by m.id desc limit 1) l) as last
+    from chat_conversations c where c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const map = new Map<string, { last: MessageRow | undefined; unread: number }>();
+  for (const row of rowsOf<{ id: string; unread: number | string; last: Record<string, unknown> | string | null }>(result)) {
+    const raw = typeof row.last === 'string' ? (JSON.parse(row.last) as Record<string, unknown>) : row.last;
+    const last = raw
+      ? ({ id: Number(raw.id), kind: String(raw.kind), body: String(raw.body), sender: String(raw.sender), createdAt: new Date(String(raw.created_at)) } as MessageRow)
+      : undefined;
+    map.set(row.id, { last, unread: Number(row.unread) });
+  }
+  return map;
+}
+
+export async function markRead(db: Db, id: string, upTo: number): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({ agentReadId: upTo })
+    .where(and(eq(chatConversations.id, id), lt(chatConversations.agentReadId, upTo)));
+}
+
+/** Takes a waiting conversation for an agent; false when it was no longer waiting for them. */
+export async function acceptConversation(db: Db, id: string, staffId: string): Promise<boolean> {
+  const rows = await db
+    .update(chatConversations)
+    .set({ state: 'connected', agentId: staffId, connectedAt: new Date(), assignedAt: sql`coalesce(${chatConversations.assignedAt}, now())`, idlePolls: 0 })
+    .where(
+      and(
+        eq(chatConversations.id, id),
+        sql`(${chatConversations.state} = 'queued' or (${chatConversations.state} = 'assigned' and ${chatConversations.agentId} = ${staffId}))`,
+      ),
+    )
+    .returning({ id: chatConversations.id });
+  return rows.length > 0;
+}
+
+export async function transferConversation(db: Db, id: string, from: string, to: string, note: string): Promise<boolean> {
+  const rows = await db
+    .update(chatConversations)
+    .set({ state: 'assigned', agentId: to, assignedAt: new Date(), transferredFrom: from, transferNote: note || null, idlePolls: 0 })
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.agentId, from), inArray(chatConversations.state, [...HELD_STATES])))
+    .returning({ id: chatConversations.id });
+  return rows.length > 0;
+}
+
+export async function agentsWithLoad(db: Db) {
+  const result = await db.execute(sql`
+    select s.id, s.login_name, s.display_name, coalesce(a.status, 'offline') as status, a.last_active_at,
+      (select count(*) from chat_conversations c where c.agent_id = s.id and c.state in ('assigned', 'connected')) as held
+    from staff_accounts s left join chat_agents a on a.staff_id = s.id
+    where s.role = 'agent' and s.status = 'active'
+    order by s.login_name`);
+  return rowsOf<{ id: string; login_name: string; display_name: string; status: string; held: number | string }>(result).map((r) => ({
+    id: r.id,
+    loginName: r.login_name,
+    displayName: r.display_name,
+    status: r.status,
+    held: Number(r.held),
+  }));
+}
+
+export async function openLeftMessages(db: Db): Promise<number> {
+  const rows = await db.select({ n: count() }).from(chatLeftMessages).where(isNull(chatLeftMessages.handledAt));
+  return rows[0]?.n ?? 0;
+}
+
+export async function leftMessages(db: Db) {
+  return db
+    .select({
+      id: chatLeftMessages.id,
+      name: chatLeftMessages.name,
+      phone: chatLeftMessages.phone,
+      content: chatLeftMessages.content,
+      createdAt: chatLeftMessages.createdAt,
+      handledAt: chatLeftMessages.handledAt,
+      handledBy: staffAccounts.displayName,
+    })
+    .from(chatLeftMessages)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, chatLeftMessages.handledBy))
+    .orderBy(desc(chatLeftMessages.createdAt))
+    .limit(200);
+}
+
+export async function handleLeftMessage(db: Db, id: string, staffId: string): Promise<void> {
+  await db
+    .update(chatLeftMessages)
+    .set({ handledAt: new Date(), handledBy: staffId })
+    .where(and(eq(chatLeftMessages.id, id), isNull(chatLeftMessages.handledAt)));
+}

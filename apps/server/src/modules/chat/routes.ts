@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { disconnect } from '@portal/contract/calls/customer-service/disconnect';
+import { establishConnection } from '@portal/contract/calls/customer-service/establish-connection';
+import { getCustomerSetting } from '@portal/contract/calls/customer-service/get-customer-setting';
+import { leaveMessage } from '@portal/contract/calls/customer-service/leave-message';
+import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
+import { searchEvaluateList } from '@portal/contract/calls/customer-service/search-evaluate-list';
+import { staffResponse } from '@portal/contract/calls/customer-service/staff-response';
+import { submitEvaluate } from '@portal/contract/calls/customer-service/submit-evaluate';
+import { registerCall } from '../../plugins/envelope.ts';
+import { chatCustomer } from './customer.ts';
+
+/** Per-address limits on the calls that create rows; the 3-second poll has none (it only counts). */
+const CONNECT_RATE = { max: 20, timeWindow: 60_000 };
+const MESSAGE_RATE = { max: 60, timeWindow: 60_000 };
+const LEAVE_MESSAGE_RATE = { max: 5, timeWindow: 600_000 };
+
+/** The customer's side of human customer service (§7 /customerService/...). */
+export function chatRoutes(app: FastifyInstance): void {
+  registerCall(app, getCustomerSetting, () => app.chat.customerSetting());
+
+  registerCall(
+    app,
+    establishConnection,
+    async (input, ctx) => app.chat.establish(await chatCustomer(app, ctx, input.clientUid), input),
+    { rateLimit: CONNECT_RATE },
+  );
+
+  registerCall(app, staffResponse, (input) => app.chat.post(input.uuid, input.question), { rateLimit: MESSAGE_RATE });
+
+  registerCall(app, searchAnswer, (input) => app.chat.poll(input.uuid, input.after));
+
+  registerCall(app, disconnect, (input) => app.chat.disconnect(input.uuid));
+
+  registerCall(
+    app,
+    leaveMessage,
+    async (input, ctx) => app.chat.leaveMessage(await chatCustomer(app, ctx, input.clientUid), input),
+    { rateLimit: LEAVE_MESSAGE_RATE },
+  );
+
+  registerCall(app, searchEvaluateList, (input) => app.chat.evaluationOptions(input.uuid));
+
+  registerCall(app, submitEvaluate, (input) => app.chat.evaluate(input.uuid, input), { rateLimit: MESSAGE_RATE });
+}

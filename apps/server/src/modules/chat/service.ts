@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_END_REASONS } from '@portal/contract/calls/customer-service/fields';
+import type { ChatMessage, ChatState } from '@portal/contract/calls/customer-service/fields';
+import { CHAT_MAX_POLLS, EVALUATION_REASON_REQUIRED_AT_OR_BELOW, EVALUATION_WINDOW_MS } from '@portal/contract/limits';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { runAssignment } from './assigner.ts';
+import type { ChatChanges } from './changes.ts';
+import { DISSATISFACTION_REASONS, STAR_LEVELS, TOP_POINT } from './evaluation-options.ts';
+import * as repo from './repo.ts';
+import { withinServiceHours } from './service-hours.ts';
+import type { ChatSettingsStore } from './settings.ts';
+import { CHAT_SERVER_TEXTS as T } from './texts.ts';
+
+/** Who is asking, as the customer calls see them. */
+export interface ChatCustomer {
+  customerKey: string;
+  userId: string | null;
+  name: string;
+}
+
+export interface ChatDeps {
+  db: Db;
+  settings: ChatSettingsStore;
+  changes: ChatChanges;
+  /** Where an image of a conversation is served from. */
+  imageUrl(imageId: string): string;
+  now?: () => Date;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/**
+ * Human customer service, the customer's side (§4 Customer chat, §7): connect, talk, poll,
+ * leave, rate. Every state lives in the database, so any instance answers any call.
+ */
+export function createChatService(deps: ChatDeps) {
+  const { db, settings, changes } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function toCustomerMessage(m: repo.MessageRow): ChatMessage {
+    return {
+      id: m.id,
+      sender: m.sender as ChatMessage['sender'],
+      msgType: m.kind as ChatMessage['msgType'],
+      message: m.kind === 'image' && m.imageId ? deps.imageUrl(m.imageId) : m.body,
+      at: iso(m.createdAt),
+    };
+  }
+
+  /** Runs the assignment rules and tells the desks what changed. */
+  async function assign(): Promise<void> {
+    const rules = await settings.get();
+    const outcome = await runAssignment(db, rules);
+    for (const { id, agentId } of [...outcome.assigned, ...outcome.requeued]) {
+      await changes.publish({ scope: 'conversation', uuid: id, agentId });
+    }
+    if (outcome.assigned.length + outcome.requeued.length + outcome.away.length > 0) await changes.publish({ scope: 'queue' });
+  }
+
+  async function liveConversation(uuid: string): Promise<repo.ConversationRow> {
+    const conversation = await repo.findConversation(db, uuid);
+    if (!conversation) throw new AppError('CHAT_NOT_FOUND');
+    if (conversation.state === 'ended') throw new AppError('CHAT_ENDED');
+    return conversation;
+  }
+
+  /** Ends a conversation once, with the closing message for the customer; false if it had ended. */
+  async function end(uuid: string, endedBy: 'agent' | 'customer' | 'system', reason: number): Promise<boolean> {
+    const ended = await repo.endConversation(db, uuid, endedBy, reason);
+    if (!ended) return false;
+    await repo.insertMessage(db, { conversationId: uuid, sender: 'system', kind: 'msgEnd', body: T.ended[reason] ?? T.ended[CHAT_END_REASONS.agentEnded]! });
+    await changes.publish({ scope: 'conversation', uuid, agentId: ended.agentId });
+    await changes.publish({ scope: 'queue' });
+    await assign();
+    return true;
+  }
+
+  async function evaluable(uuid: string) {
+    const conversation = await repo.findConversation(db, uuid);
+    if (!conversation) throw new AppError('CHAT_NOT_FOUND');
+    if (conversation.state !== 'ended' || !conversation.connectedAt || !conversation.endedAt) throw new AppError('EVALUATION_NOT_ALLOWED');
+    if (await repo.findEvaluation(db, uuid)) throw new AppError('EVALUATION_DONE');
+    const deadline = new Date(conversation.endedAt.getTime() + EVALUATION_WINDOW_MS);
+    if (now() > deadline) throw new AppError('EVALUATION_EXPIRED');
+    return { conversation, deadline };
+  }
+
+  return {
+    assign,
+    end,
+
+    async customerSetting() {
+      const s = await settings.get();
+      return {
+        suggestData: s.suggestData,
+        quickEntryData: s.quickEntryData,
+        serviceHours: s.serviceHours,
+        inServiceHours: withinServiceHours(now(), s.serviceHours),
+      };
+    },
+
+    /** §7 establishConnection: queue a new conversation, or give back the customer's live one. */
+    async establish(customer: ChatCustomer, input: { channelCode: string; sessionNumber: string }) {
+      const s = await settings.get();
+      if (!withinServiceHours(now(), s.serviceHours)) return { inServiceHours: false, uuid: null, state: null, position: 0 };
+      let conversation = await repo.findLiveByCustomer(db, customer.customerKey);
+      if (!conversation) {
+        conversation = await repo.insertConversation(db, {
+          id: randomUUID(),
+          channelCode: input.channelCode,
+          sessionNumber: input.sessionNumber,
+          customerKey: customer.customerKey,
+          userId: customer.userId,
+          customerName: customer.name,
+          state: 'queued',
+        });
+        await changes.publish({ scope: 'queue' });
+        await assign();
+        conversation = (await repo.findConversation(db, conversation.id))!;
+      }
+      const position = conversation.state === 'queued' ? await repo.queuePosition(db, conversation.queuedAt) : 0;
+      return { inServiceHours: true, uuid: conversation.id, state: conversation.state as ChatState, position };
+    },
+
+    /** §7 staffResponse: the customer's text; kept while waiting so the agent reads it on accepting. */
+    async post(uuid: string, text: string) {
+      const conversation = await liveConversation(uuid);
+      const message = await repo.insertMessage(db, { conversationId: uuid, sender: 'customer', kind: 'text', body: text });
+      await changes.publish({ scope: 'conversation', uuid, agentId: conversation.agentId });
+      return { id: message.id, at: iso(message.createdAt) };
+    },
+
+    /** Stores a checked picture from either side and posts it as a message. */
+    async postImage(conversation: repo.ConversationRow, image: { mime: string; width: number; height: number; bytes: Buffer }, from: { sender: 'customer' | 'agent'; agentId?: string }) {
+      const imageId = randomUUID().replace(/-/g, '');
+      await repo.insertImage(db, { id: imageId, conversationId: conversation.id, mime: image.mime, size: image.bytes.length, width: image.width, height: image.height, bytes: image.bytes });
+      const message = await repo.insertMessage(db, {
+        conversationId: conversation.id,
+        sender: from.sender,
+        kind: 'image',
+        body: T.image,
+        imageId,
+        agentId: from.agentId ?? null,
+      });
+      await changes.publish({ scope: 'conversation', uuid: conversation.id, agentId: conversation.agentId });
+      return { id: message.id, at: iso(message.createdAt), url: deps.imageUrl(imageId) };
+    },
+
+    /** The customer may send pictures only to an agent who has joined (§5). */
+    async connectedConversation(uuid: string) {
+      const conversation = await liveConversation(uuid);
+      if (conversation.state !== 'connected') throw new AppError('CHAT_NOT_CONNECTED');
+      return conversation;
+    },
+
+    /**
+     * §7 searchAnswer. The 60th poll in a row without an agent message ends the conversation:
+     * reason 1 when an agent had joined (long silence), 2 when none ever did (connection timeout).
+     */
+    async poll(uuid: string, after: number) {
+      const counted = await repo.countPoll(db, uuid, after);
+      if (!counted && !(await repo.findConversation(db, uuid))) throw new AppError('CHAT_NOT_FOUND');
+      if (counted && counted.idlePolls >= CHAT_MAX_POLLS) {
+        await end(uuid, 'system', counted.connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
+      }
+      const conversation = (await repo.findConversation(db, uuid))!;
+      const messages = await repo.messagesAfter(db, uuid, after, { withCustomer: false });
+      const position = conversation.state === 'queued' ? await repo.queuePosition(db, conversation.queuedAt) : 0;
+      return {
+        state: conversation.state as ChatState,
+        position,
+        agentName: conversation.state === 'connected' || conversation.state === 'ended' ? await repo.staffName(db, conversation.agentId) : null,
+        list: messages.map(toCustomerMessage),
+        endReason: conversation.endReason,
+        endedBy: conversation.endedBy as 'agent' | 'customer' | 'system' | null,
+      };
+    },
+
+    /** §7 disconnect: ending twice is not an error (the window may close after an end). */
+    async disconnect(uuid: string) {
+      const conversation = await repo.findConversation(db, uuid);
+      if (!conversation) throw new AppError('CHAT_NOT_FOUND');
+      if (conversation.state !== 'ended') await end(uuid, 'customer', CHAT_END_REASONS.customerLeft);
+      return { ended: true };
+    },
+
+    async leaveMessage(customer: ChatCustomer, input: { name: string; phone: string; content: string }) {
+      const id = randomUUID();
+      await repo.insertLeftMessage(db, { id, customerKey: customer.customerKey, userId: customer.userId, ...input });
+      await changes.publish({ scope: 'queue' });
+      return { id };
+    },
+
+    /** §7 searchEvaluateList for a conversation that had an agent, within 5 minutes of its end. */
+    async evaluationOptions(uuid: string) {
+      const { deadline } = await evaluable(uuid);
+      return {
+        cibPfbzList: STAR_LEVELS.map((l) => ({ ...l })),
+        cibWjdcList: DISSATISFACTION_REASONS.map((r) => ({ name: r.name, uri: r.uri, isSelect: false })),
+        deadline: deadline.toISOString(),
+      };
+    },
+
+    /** §7 submitEvaluate with the rules of §5: reasons only below the top, required at 2 stars or fewer. */
+    async evaluate(uuid: string, input: { point: number; uri: string[]; feedBackMsg: string }) {
+      const { conversation } = await evaluable(uuid);
+      if (!STAR_LEVELS.some((l) => l.point === input.point)) throw new AppError('EVALUATION_BAD_OPTION', { field: 'point' });
+      const reasons = input.point >= TOP_POINT ? [] : [...new Set(input.uri)];
+      if (reasons.some((uri) => !DISSATISFACTION_REASONS.some((r) => r.uri === uri))) throw new AppError('EVALUATION_BAD_OPTION', { field: 'uri' });
+      if (input.point <= EVALUATION_REASON_REQUIRED_AT_OR_BELOW && reasons.length === 0) throw new AppError('EVALUATION_REASON_REQUIRED', { field: 'uri' });
+      const stored = await repo.insertEvaluation(db, {
+        conversationId: uuid,
+        agentId: conversation.agentId,
+        point: input.point,
+        reasons,
+        suggestion: input.feedBackMsg.trim(),
+      });
+      if (!stored) throw new AppError('EVALUATION_DONE');
+      return { evaluated: true };
+    },
+
+    toCustomerMessage,
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
