@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { disconnect } from '@portal/contract/calls/customer-service/disconnect';
 import { establishConnection } from '@portal/contract/calls/customer-service/establish-connection';
@@ -9,6 +10,8 @@ import { searchAnswer } from '@portal/contract/calls/customer-service/search-ans
 import { searchEvaluateList } from '@portal/contract/calls/customer-service/search-evaluate-list';
 import { staffResponse } from '@portal/contract/calls/customer-service/staff-response';
 import { submitEvaluate } from '@portal/contract/calls/customer-service/submit-evaluate';
+import { uploadImage } from '@portal/contract/calls/customer-service/upload-image';
+import { deskSendImage } from '@portal/contract/calls/desk/desk-send-image';
 import { deskAccept } from '@portal/contract/calls/desk/desk-accept';
 import { deskConversation } from '@portal/contract/calls/desk/desk-conversation';
 import { deskEnd } from '@portal/contract/calls/desk/desk-end';
@@ -329,5 +332,43 @@ describe('the desk event stream', () => {
     while (!text.includes(customer.uuid)) text += decoder.decode((await reader.read()).value);
     expect(text).toContain(`event: change\ndata: {"scope":"conversation","uuid":"${customer.uuid}"}`);
     controller.abort();
+  });
+});
+
+function pngFile(name: string): File {
+  const png = new PNG({ width: 40, height: 30 });
+  png.data.fill(200);
+  return new File([PNG.sync.write(png)], name, { type: 'image/png' });
+}
+
+describe('pictures in a human conversation', () => {
+  it('go only once an agent has joined, are checked by content, and reach the other side by address', async () => {
+    const customer = await visitorConnects();
+    const early = await failure(customer.tab.upload(uploadImage, { uuid: customer.uuid }, [pngFile('screen.png')]));
+    expect(early.code).toBe(ERRORS.CHAT_NOT_CONNECTED.code);
+
+    const agent = await staffTab(agentOne);
+    await agent.call(deskSetStatus, { status: 'online' });
+    await agent.call(deskAccept, { uuid: customer.uuid });
+
+    const renamedText = new File(['这不是图片'], 'fake.png', { type: 'image/png' });
+    const wrong = await failure(customer.tab.upload(uploadImage, { uuid: customer.uuid }, [renamedText]));
+    expect(wrong).toMatchObject({ code: ERRORS.CHAT_IMAGE_INVALID.code, message: CHAT_MESSAGES.imageFormat, field: 'file' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    expect((await failure(customer.tab.upload(uploadImage, { uuid: customer.uuid }, [big]))).status).toBe(413);
+
+    const sent = await customer.tab.upload(uploadImage, { uuid: customer.uuid }, [pngFile('screen.png')]);
+    const view = await agent.call(deskConversation, { uuid: customer.uuid, after: 0 });
+    const picture = view.messages.find((m) => m.kind === 'image')!;
+    expect(picture).toMatchObject({ sender: 'customer', body: sent.message });
+    const served = await fetch(server.origin + sent.message);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(PNG.sync.read(Buffer.from(await served.arrayBuffer())).width).toBe(40);
+
+    const back = await agent.upload(deskSendImage, { uuid: customer.uuid }, [pngFile('guide.png')]);
+    const polled = await customer.tab.call(searchAnswer, { uuid: customer.uuid, after: 0 });
+    expect(polled.list.find((m) => m.msgType === 'image')).toMatchObject({ sender: 'agent', message: back.url });
+    expect((await fetch(`${server.origin}/qjmh/chat-image/${'0'.repeat(32)}`)).status).toBe(404);
   });
 });

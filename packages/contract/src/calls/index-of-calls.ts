@@ -49,6 +49,8 @@ import { disconnect } from './customer-service/disconnect.ts';
 import { leaveMessage } from './customer-service/leave-message.ts';
 import { searchEvaluateList } from './customer-service/search-evaluate-list.ts';
 import { submitEvaluate } from './customer-service/submit-evaluate.ts';
+import { uploadImage } from './customer-service/upload-image.ts';
+import { deskSendImage } from './desk/desk-send-image.ts';
 import { deskOverview } from './desk/desk-overview.ts';
 import { deskSetStatus } from './desk/desk-set-status.ts';
 import { deskAccept } from './desk/desk-accept.ts';
@@ -123,6 +125,8 @@ export const ALL_CALLS: Record<string, CallDef> = {
   leaveMessage,
   searchEvaluateList,
   submitEvaluate,
+  uploadImage,
+  deskSendImage,
   deskOverview,
   deskSetStatus,
   deskAccept,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createChatChanges } from './changes.ts';
 import { chatImageRoute, chatImageUrl } from './image-route.ts';
+import { chatImageUploadRoutes } from './image-upload-routes.ts';
 import { createDeskService } from './desk-service.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { deskEventsRoute } from './events-route.ts';
@@ -58,4 +59,5 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
   deskEventsRoute(app);
   chatOpsRoutes(app);
   chatImageRoute(app);
+  chatImageUploadRoutes(app);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { CHAT_IMAGE_MAX_BYTES } from '../../limits.ts';
 import { ZChatUuid } from './fields.ts';
 
 /**
@@ -10,6 +11,7 @@ export const uploadImage = defineCall({
   method: 'POST',
   path: '/customerService/uploadImage',
   sealed: true,
+  upload: { maxFiles: 1, maxFileBytes: CHAT_IMAGE_MAX_BYTES },
   request: z.object({ uuid: ZChatUuid }),
   response: z.object({ id: z.int(), message: z.string(), at: z.string() }),
 });
