@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { measureHomeBundle } from './home-bundle.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests, type BenchSession } from './user-sessions.ts';
+import { removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 
 /**
  * `npm run bench`: the performance table of issue 2, measured side by side in one run.
@@ -63,6 +64,14 @@ async function loadUserStatus(origin: string, sessions: BenchSession[]) {
   await load(`${origin}${warm.path}`, { requests: [{ method: 'GET', setupRequest: warm.setupRequest }] }, WARMUP_S);
   const run = await userStatusRequests(origin, sessions, SEALED_REQUESTS_PER_SECOND * DURATION_S);
   return load(`${origin}${run.path}`, { requests: [{ method: 'GET', setupRequest: run.setupRequest }] });
+}
+
+/** The customer's 3 s human-chat poll: each connection polls its own live conversation. */
+async function loadSearchAnswer(origin: string, conversations: string[]) {
+  const warm = await searchAnswerRequests(origin, conversations, SEALED_REQUESTS_PER_SECOND * WARMUP_S);
+  await load(`${origin}${warm.path}`, { requests: [{ method: 'POST', setupRequest: warm.setupRequest }] }, WARMUP_S);
+  const run = await searchAnswerRequests(origin, conversations, SEALED_REQUESTS_PER_SECOND * DURATION_S);
+  return load(`${origin}${run.path}`, { requests: [{ method: 'POST', setupRequest: run.setupRequest }] });
 }
 
 /** Bytes of one real sealed reply to the call, as the server sends it. */
@@ -162,6 +171,7 @@ async function main() {
   await stop(first.child);
   // Logged-in tabs for the userStatus row, one user each, written while the portal is down.
   const benchSessions = await seedBenchSessions({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS);
+  const benchConversations = await seedBenchConversations({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS);
   const { child: server, ms: startMs } = await startPortal();
   const firstStartMs = first.ms;
 
@@ -177,6 +187,7 @@ async function main() {
     const small = await loadSealed(origin, '/system/param', { key: 'pc_color_switch' });
     const pageData = await loadSealed(origin, '/page/getPageData', { pageCode: 'index' });
     const status = await loadUserStatus(origin, benchSessions);
+    const chatPoll = await loadSearchAnswer(origin, benchConversations);
     const pageReplyBytes = await sealedReplyBytes(origin, '/page/getPageData', { pageCode: 'index' });
     const sizedNoop = await loadSizedNoop(noopOrigin, origin, '/page/getPageData', { pageCode: 'index' }, pageReplyBytes);
 
@@ -187,13 +198,14 @@ async function main() {
     rows.push([`system/param enveloped (small reply), ${kind}`, small.rps.toFixed(0), `${small.p99} ms`, ratio(small)]);
     rows.push([`getPageData('index') enveloped, ${kind}`, pageData.rps.toFixed(0), `${pageData.p99} ms`, ratio(pageData)]);
     rows.push([`userStatus poll, ${CONNECTIONS} logged-in users, ${kind}`, status.rps.toFixed(0), `${status.p99} ms`, ratio(status)]);
+    rows.push([`searchAnswer poll, ${CONNECTIONS} live chats, ${kind}`, chatPoll.rps.toFixed(0), `${chatPoll.p99} ms`, ratio(chatPoll)]);
     rows.push([
       `no-op process, same sealed requests, cached ${(pageReplyBytes / 1024).toFixed(1)} KB reply (no work)`,
       sizedNoop.rps.toFixed(0),
       `${sizedNoop.p99} ms`,
       ratio(sizedNoop),
     ]);
-    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData], ['sized no-op', sizedNoop], ['userStatus', status]] as const) {
+    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData], ['sized no-op', sizedNoop], ['userStatus', status], ['searchAnswer', chatPoll]] as const) {
       if (r.non2xx > 0) console.warn(`warning: ${name} had ${r.non2xx} failed or non-2xx responses`);
     }
 
@@ -214,11 +226,16 @@ async function main() {
     console.log(`| enveloped getPageData p99 | ${pageData.p99} ms | < 50 ms |`);
     console.log(`| userStatus vs ceiling | ${ratio(status)} | >= 40 % |`);
     console.log(`| userStatus p99 | ${status.p99} ms | < 50 ms |`);
+    console.log(`| searchAnswer vs ceiling | ${ratio(chatPoll)} | >= 40 % |`);
+    console.log(`| searchAnswer p99 | ${chatPoll.p99} ms | < 50 ms |`);
     console.log(`| captcha get (image generation), ${kind} | ${captcha.rps.toFixed(0)} challenges/s, p99 ${captcha.p99} ms | ≥ 200/s |`);
   } finally {
     await stop(noop);
     await stop(server);
-    if (process.env.DATABASE_URL) await removeBenchUsers(process.env.DATABASE_URL);
+    if (process.env.DATABASE_URL) {
+      await removeBenchUsers(process.env.DATABASE_URL);
+      await removeBenchConversations(process.env.DATABASE_URL);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,89 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Request } from 'autocannon';
+import { createEnvelopeClient } from '@portal/contract/envelope/client';
+import { jsCipher } from '@portal/contract/envelope/cipher';
+import { API_PREFIX, seal } from '@portal/contract/envelope/protocol';
+import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { chatConversations, chatMessages } from '../apps/server/src/db/schema/chat.ts';
+import { seed } from '../apps/server/src/db/seed/seed.ts';
+
+const BENCH_KEY_PREFIX = 'bench:';
+
+/**
+ * Live human conversations, one per connection, written before the portal starts: each is
+ * connected to the demo agent and holds the agent's greeting, so every poll brings an answer
+ * (and resets the idle count) as a customer's poll does while the agent talks.
+ */
+export async function seedBenchConversations(options: { dataDir: string; databaseUrl?: string | undefined }, count: number) {
+  const database = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await database.migrate();
+  await seed(database.db);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    await database.db.insert(chatConversations).values({
+      id,
+      channelCode: '1',
+      sessionNumber: `bench-${id}`,
+      customerKey: `${BENCH_KEY_PREFIX}${id}`,
+      customerName: `压测访客${i}`,
+      state: 'connected',
+      agentId: 'staff-agent-01',
+      connectedAt: new Date(),
+    });
+    await database.db.insert(chatMessages).values({ conversationId: id, sender: 'agent', kind: 'text', body: '您好，请问有什么可以帮您？', agentId: 'staff-agent-01' });
+    ids.push(id);
+  }
+  await database.close();
+  return ids;
+}
+
+/** Sealed searchAnswer polls spread over the conversations, each with its own nonce and signature. */
+export async function searchAnswerRequests(origin: string, conversations: string[], count: number) {
+  const client = createEnvelopeClient({ baseUrl: origin, appId: 'bench' });
+  const key = await client.handshake();
+  const path = API_PREFIX + searchAnswer.path;
+  const hmacKey = Buffer.from(key.keyHex, 'hex');
+  const bodies = conversations.map((uuid) => JSON.stringify(seal(jsCipher, key.keyHex, { uuid, after: 0 })));
+  const requests: Request[] = [];
+  for (let i = 0; i < count; i++) {
+    const body = bodies[i % bodies.length]!;
+    const timestamp = String(Date.now());
+    const nonce = randomUUID();
+    const sign = createHmac('sm3', hmacKey).update(`POST\n${path}\n${timestamp}\n${nonce}\n\n${body}`).digest('hex');
+    requests.push({
+      method: 'POST',
+      path,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-app-id': 'bench',
+        'x-timestamp': timestamp,
+        'x-nonce': nonce,
+        'x-key-id': key.keyId,
+        'x-token': '',
+        'x-sign': sign,
+      },
+    });
+  }
+  let next = 0;
+  return {
+    path,
+    setupRequest(request: Request): Request {
+      const prepared = requests[next++ % requests.length]!;
+      request.headers = prepared.headers;
+      request.body = prepared.body;
+      return request;
+    },
+  };
+}
+
+/** On PostgreSQL the bench writes into the configured database: take its conversations out again. */
+export async function removeBenchConversations(databaseUrl: string) {
+  const database = openDatabase({ dataDir: '', databaseUrl });
+  await database.db.execute(sql`delete from chat_messages where conversation_id in (select id from chat_conversations where customer_key like 'bench:%')`);
+  await database.db.execute(sql`delete from chat_conversations where customer_key like 'bench:%'`);
+  await database.close();
+}
