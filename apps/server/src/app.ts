@@ -48,6 +48,8 @@ import { createUserService } from './modules/users/service.ts';
 import { createStatusCache } from './modules/users/status-cache.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { registerChat } from './modules/chat/register.ts';
 
 export interface BuildOptions {
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       failuresPerAddress: config.CAPTCHA_FAILURES_PER_ADDRESS,
     }),
   );
+  app.decorate('feedback', createFeedbackService(database.db, app.sms));
   app.decorate('face', createFaceService(database.db, localFaceProvider(), customerSubjects(app.users)));
   const sweep = setInterval(() => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
@@ -166,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   workspaceRoutes(app);
   accountRoutes(app);
   staffRoutes(app);
+  feedbackRoutes(app);
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

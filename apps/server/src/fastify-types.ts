@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { FaceService } from './modules/face/service.ts';
+import type { FeedbackService } from './modules/feedback/service.ts';
 import type { EnvelopeKeyService } from './modules/security/service.ts';
 import type { SmsCodeService } from './modules/sms/service.ts';
 import type { SessionService } from './modules/session/service.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     users: UserService;
     /** Bank staff accounts (agents, operators); never customers. */
     staff: StaffService;
+    /** The feedback form's items and the operators' inbox. */
+    feedback: FeedbackService;
     /** Human customer service, the customer's side (modules/chat). */
     chat: ChatService;
     /** The agent desk (modules/chat/desk-service.ts). */

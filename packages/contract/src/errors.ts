@@ -40,6 +40,8 @@ export const ERRORS = {
   IMAGE_TOO_LARGE: { code: 413702, status: 413, msg: '图片过大，请压缩后重新上传' },
   IMAGE_TYPE_NOT_ALLOWED: { code: 415701, status: 415, msg: '仅支持jpg、jpeg、gif、bmp、png格式的图片' },
   IMAGE_CORRUPT: { code: 400701, status: 400, msg: '图片已损坏或无法识别，请重新上传' },
+  // Feedback form and inbox (issue 4)
+  FEEDBACK_NOT_FOUND: { code: 400702, status: 400, msg: '该反馈不存在或已被删除' },
   /** §8 Feedback: "get SMS code failed, try later". */
   SMS_SEND_FAILED: { code: 502601, status: 502, msg: '获取短信验证码失败，请稍后再试' },
   /** §8 Transport: session timed out in the direct-connection (yqzl) context. */

@@ -2,8 +2,11 @@ import {
   CHAT_IMAGE_MAX_BYTES,
   EVALUATION_MAX_OPTIONS,
   EVALUATION_SUGGESTION_MAX,
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_DETAIL_MAX,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TITLE_MAX,
   HUMAN_AGENT_HOURS,
   NEW_PASSWORD_MAX_LENGTH,
   NEW_PASSWORD_MIN_LENGTH,
@@ -207,6 +210,16 @@ export const FEEDBACK_MESSAGES = {
   submitting: '提交中…',
   submitSuccess: '提交成功，感谢您的反馈！',
   submitFailed: '提交失败，请稍后重试',
+  titleRequired: '请输入反馈标题',
+  titleTooLong: `标题不能超过${FEEDBACK_TITLE_MAX}个字`,
+  detailTooLong: `问题描述不能超过${FEEDBACK_DETAIL_MAX}个字`,
+  typeRequired: '请选择反馈类型',
+  linkmanRequired: '请输入联系人',
+  linkmanTooLong: `联系人不能超过${FEEDBACK_CONTACT_MAX}个字`,
+  phoneRequired: '请输入手机号码',
+  codeRequired: '请输入短信验证码',
+  /** §5 type choices, indexed by the type code: 0 content error, 1 inquiry, 2 optimisation suggestion. */
+  types: ['内容错误', '业务咨询', '优化建议'],
 } as const;
 
 export const CAPTCHA_MESSAGES = {

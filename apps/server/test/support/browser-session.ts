@@ -5,13 +5,19 @@ import type { TestServer } from './test-app.ts';
  * A browser tab as the server sees it: its own envelope key, a cookie jar for the session
  * cookie, and the anti-CSRF token it keeps after login.
  */
-export function browserSession(server: TestServer, userAgent = 'Mozilla/5.0 (Windows NT 10.0) Chrome/156.0 Safari/537.36') {
+export function browserSession(
+  server: TestServer,
+  userAgent = 'Mozilla/5.0 (Windows NT 10.0) Chrome/156.0 Safari/537.36',
+  /** Sent on every request, e.g. `x-forwarded-for` to act from another address. */
+  extraHeaders: Record<string, string> = {},
+) {
   const cookies = new Map<string, string>();
   let token = '';
   const jarFetch: typeof fetch = async (input, init = {}) => {
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     headers.set('user-agent', userAgent);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     const res = await fetch(input, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

@@ -104,6 +104,9 @@ export const routes: RouteObject[] = [
       // Staff screens (ARCHITECTURE §3): their own login and session check, never the customers'.
       { path: 'staff/login', loader: skipLoginForStaff, lazy: lazyScreen(() => import('../staff/StaffLoginScreen.tsx')) },
       { path: 'staff', loader: requireStaff, lazy: lazyScreen(() => import('../staff/StaffHomeScreen.tsx')) },
+      { path: 'staff/desk', loader: requireStaff, lazy: lazyScreen(() => import('../staff/desk/DeskScreen.tsx')) },
+      { path: 'staff/service-settings', loader: requireStaff, lazy: lazyScreen(() => import('../staff/service/ServiceSettingsScreen.tsx')) },
+      { path: 'staff/ratings', loader: requireStaff, lazy: lazyScreen(() => import('../staff/service/RatingsScreen.tsx')) },
       {
         element: <ErrorLayout />,
         children: [

@@ -41,6 +41,10 @@ import { staffLogin } from './staff/staff-login.ts';
 import { staffLogout } from './staff/staff-logout.ts';
 import { staffProfile } from './staff/staff-profile.ts';
 import { staffStatus } from './staff/staff-status.ts';
+import { submitFeedback } from './feedback/submit-feedback.ts';
+import { feedbackList } from './operator/feedback-list.ts';
+import { feedbackDetail } from './operator/feedback-detail.ts';
+import { feedbackUpdate } from './operator/feedback-update.ts';
 import { getCustomerSetting } from './customer-service/get-customer-setting.ts';
 import { establishConnection } from './customer-service/establish-connection.ts';
 import { staffResponse } from './customer-service/staff-response.ts';
@@ -141,4 +145,8 @@ export const ALL_CALLS: Record<string, CallDef> = {
   getChatSettings,
   saveChatSettings,
   chatRatings,
+  submitFeedback,
+  feedbackList,
+  feedbackDetail,
+  feedbackUpdate,
 };
