@@ -36,8 +36,8 @@ describe('staff in the browser', () => {
     await page.getByTestId('staff-who').getByText('客服坐席 张敏').waitFor(WAIT);
     await page.getByTestId('staff-idle-deadline').waitFor(WAIT);
     await page.getByTestId('staff-entry-agent-desk').getByText('坐席工作台（客服接待）').waitFor(WAIT);
-    // The console is not built yet: the card links nowhere.
-    await expect(page.getByTestId('staff-entry-agent-desk').locator('a').count()).resolves.toBe(0);
+    // The desk is built: its card is a link to it.
+    await expect(page.getByTestId('staff-entry-agent-desk').getAttribute('href')).resolves.toBe('#/staff/desk');
     const logins = page.getByTestId('staff-recent-logins');
     await logins.getByText('成功').first().waitFor(WAIT);
     await logins.getByText('密码错误').first().waitFor(WAIT);
@@ -60,6 +60,8 @@ describe('staff in the browser', () => {
     await staffLogin(page, 'operator01', 'Oper@2026');
     await page.getByTestId('staff-role').getByText('运营人员').waitFor(WAIT);
     await page.getByTestId('staff-entry-operator-console').getByText('运营管理台（页面配置、公告）').waitFor(WAIT);
+    await expect(page.getByTestId('staff-entry-service-settings').getAttribute('href')).resolves.toBe('#/staff/service-settings');
+    await expect(page.getByTestId('staff-entry-chat-ratings').getAttribute('href')).resolves.toBe('#/staff/ratings');
     await portal.screenshot(page, 'staff-home-operator');
     await page.context().close();
   });

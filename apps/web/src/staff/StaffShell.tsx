@@ -13,8 +13,11 @@ import { STAFF_TEXTS as T } from './texts.ts';
 import { useStaffSessionWatch } from './useStaffSessionWatch.ts';
 import styles from './StaffShell.module.css';
 
-/** Frame of every staff screen: top bar with who is logged in, their role and 退出. */
-export function StaffShell({ staff, children }: { staff: StaffMember; children: ReactNode }) {
+/**
+ * Frame of every staff screen: top bar with who is logged in, their role and 退出. `wide`
+ * lets a workspace (the agent desk) use the whole window width.
+ */
+export function StaffShell({ staff, children, wide = false }: { staff: StaffMember; children: ReactNode; wide?: boolean }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [toast, toastHolder] = message.useMessage();
@@ -56,7 +59,7 @@ export function StaffShell({ staff, children }: { staff: StaffMember; children: 
           </Button>
         </div>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={wide ? `${styles.main} ${styles.wide}` : styles.main}>{children}</main>
       <footer className={styles.footer}>{T.footer}</footer>
     </div>
   );

@@ -60,10 +60,17 @@ export const STAFF_TEXTS = {
    */
   entries: {
     agent: [
-      { key: 'agent-desk', title: '坐席工作台（客服接待）', description: '接待门户在线客服转人工的客户会话，查看客户留言与服务评价。' },
+      { key: 'agent-desk', title: '坐席工作台（客服接待）', description: '接待门户在线客服转人工的客户会话，查看客户留言与服务评价。', to: '/staff/desk' },
     ],
     operator: [
       { key: 'operator-console', title: '运营管理台（页面配置、公告）', description: '维护门户页面与菜单配置，发布公告通知。' },
+      {
+        key: 'service-settings',
+        title: '在线客服设置',
+        description: '配置客服窗口的推荐功能与快捷入口、人工服务时间、坐席接待上限与快捷回复。',
+        to: '/staff/service-settings',
+      },
+      { key: 'chat-ratings', title: '服务评价统计', description: '按坐席查看人工会话量、评价数、平均星级、星级分布与主要不满意原因。', to: '/staff/ratings' },
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

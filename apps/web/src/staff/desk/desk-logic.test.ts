@@ -5,6 +5,8 @@ import {
   afterSent,
   checkChatImage,
   endedText,
+  coalesce,
+  formatMessageTime,
   formatWait,
   insertAt,
   lastMessageId,
@@ -152,5 +154,37 @@ describe('transfer and end', () => {
     expect(endedText({ endedBy: 'system', endReason: 2 })).toBe('会话已结束（系统结束：坐席未及时接入，连接超时）');
     expect(endedText({ endedBy: 'customer', endReason: null })).toBe('会话已结束（客户结束）');
     expect(endedText({ endedBy: null, endReason: null })).toBe('会话已结束');
+  });
+});
+
+describe('message times and fetch bursts', () => {
+  it('show the clock today and the day otherwise, in China time', () => {
+    const now = Date.parse('2026-03-01T10:00:00+08:00');
+    expect(formatMessageTime('2026-03-01T01:02:03Z', now)).toBe('09:02:03');
+    expect(formatMessageTime('2026-02-27T15:00:00Z', now)).toBe('2026-02-27 23:00:00');
+    expect(formatMessageTime('nonsense', now)).toBe('');
+  });
+
+  it('run a burst of asks as at most two runs', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const refresh = coalesce(async () => {
+      runs += 1;
+      await new Promise<void>((r) => (release = r));
+    });
+    const first = refresh();
+    void refresh();
+    void refresh();
+    expect(runs).toBe(1);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runs).toBe(2);
+    release();
+    await first;
+    expect(runs).toBe(2);
+    // A failing run does not block the next one.
+    const failing = coalesce(() => Promise.reject(new Error('offline')));
+    await failing();
+    await failing();
   });
 });

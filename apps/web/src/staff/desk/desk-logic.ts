@@ -124,3 +124,42 @@ export function endedText(summary: Pick<ConversationSummary, 'endedBy' | 'endRea
 export function unreadShown(conversation: { uuid: string; unread: number }, openUuid: string | null): number {
   return conversation.uuid === openUuid ? 0 : conversation.unread;
 }
+
+const CHINA_CLOCK = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const CHINA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A message's time in China time: `hh:mm:ss` today, `yyyy-mm-dd hh:mm:ss` on another day. */
+export function formatMessageTime(iso: string, now: number): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const clock = CHINA_CLOCK.format(at);
+  const day = CHINA_DAY.format(at);
+  return day === CHINA_DAY.format(new Date(now)) ? clock : `${day} ${clock}`;
+}
+
+/**
+ * Runs `task` now, or once more right after the run in flight when asked meanwhile: a burst of
+ * change events costs at most two fetches.
+ */
+export function coalesce(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await task().catch(() => undefined);
+        } while (again);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  return run;
+}
