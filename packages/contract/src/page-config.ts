@@ -156,6 +156,12 @@ export const ZPageInfo = z.object({
   enableAccess: z.enum(['Y', 'N']),
   disclaimersID: z.nullable(text(64)),
   pageChannel: z.enum(['qjmh', 'yqzl']),
+  /**
+   * The app configuration's `customer` flag of §2: '1' lets the page show the online
+   * customer-service entry (if the `customer_display` switch is on too), '0' hides it.
+   * Absent means '1'.
+   */
+  customer: z.optional(z.enum(['0', '1'])),
 });
 export type PageInfo = z.infer<typeof ZPageInfo>;
 

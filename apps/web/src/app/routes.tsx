@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
       { path: 'm/qrLogin', loader: requireLogin, lazy: lazyScreen(() => import('../features/qr-login/QrConfirmScreen.tsx')) },
       { path: 'openLogin', lazy: lazyScreen(() => import('../features/auth/OpenLoginScreen.tsx')) },
       { path: 'workspaceLogin', lazy: lazyScreen(() => import('../features/auth/WorkspaceLoginScreen.tsx')) },
+      // Human customer service as a full page (§2), as the bank's client apps open it.
+      { path: 'customer', lazy: lazyScreen(() => import('../features/customer-service/CustomerScreen.tsx')) },
       // Staff screens (ARCHITECTURE §3): their own login and session check, never the customers'.
       { path: 'staff/login', loader: skipLoginForStaff, lazy: lazyScreen(() => import('../staff/StaffLoginScreen.tsx')) },
       { path: 'staff', loader: requireStaff, lazy: lazyScreen(() => import('../staff/StaffHomeScreen.tsx')) },

@@ -74,7 +74,7 @@ describe('bot mode', () => {
     const { chat, server } = controller({ '/customerService/askQuestion': () => answer() });
     expect(chat.get().items[0]).toMatchObject({ kind: 'bot' });
     await chat.loadSettings();
-    expect(chat.get().settings).toMatchObject({ loading: false, hoursLabel: '08:00~23:00' });
+    expect(chat.get().settings).toMatchObject({ loading: false, hoursLabel: '8:00~23:00' });
     expect(chat.send('  网银怎么登录 ')).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls.at(-1)?.input).toMatchObject({ dataResult: '网银怎么登录', sessionNumber: 'session-0001', systemToken: 'qjhlwmh' });

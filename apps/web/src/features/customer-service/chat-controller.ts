@@ -27,6 +27,12 @@ import { afterPoll, endMessage, FRESH_COUNTER, pollTimeoutReason, type PollCount
 import { evaluateSuppressed, rememberDoNotEvaluate } from './rating-rules.ts';
 import { CS_TEXTS } from './texts.ts';
 
+/** Service hours as the spec writes them: `8:00~23:00` (no leading zero on the hour). */
+export function hoursLabel(hours: { start: string; end: string }): string {
+  const trim = (t: string) => t.replace(/^0(\d)/, '$1');
+  return `${trim(hours.start)}~${trim(hours.end)}`;
+}
+
 /** Debounce of the associated suggestions while typing. */
 export const ASSOCIATE_DEBOUNCE_MS = 300;
 
@@ -84,7 +90,7 @@ export interface ChatSnapshot {
 }
 
 export type Caller = <C extends CallDef>(def: C, input: CallRequest<C>) => Promise<CallResponse<C>>;
-export type Uploader = <C extends CallDef>(def: C, input: CallRequest<C>, files: File[]) => Promise<CallResponse<C>>;
+export type Uploader = <C extends CallDef>(def: C, input: CallRequest<C>, files: readonly File[]) => Promise<CallResponse<C>>;
 
 export interface ChatDeps {
   call: Caller;
@@ -199,7 +205,7 @@ export class ChatController {
           loading: false,
           suggestData: s.suggestData,
           quickEntryData: s.quickEntryData,
-          hoursLabel: `${s.serviceHours.start}~${s.serviceHours.end}`,
+          hoursLabel: hoursLabel(s.serviceHours),
         },
       });
     } catch {
@@ -464,16 +470,21 @@ export class ChatController {
     const list = reply?.list ?? [];
     this.counter = afterPoll(this.counter, list);
     let endedByMessage = false;
+    let endSaid = false;
     for (const m of list) {
       this.lastId = Math.max(this.lastId, m.id);
-      if (this.receive(m)) endedByMessage = true;
+      if (this.receive(m)) {
+        endedByMessage = true;
+        endSaid ||= m.message !== '';
+      }
     }
     if (reply && reply.state !== 'ended') {
       if (reply.state === 'connected' && !this.agentJoined) this.agentJoins();
       else if (!this.agentJoined) this.set({ queue: { state: reply.state, position: reply.position } });
     }
     if (reply?.state === 'ended' || endedByMessage) {
-      this.finish(uuid, endMessage(reply?.endReason ?? null));
+      // The server's closing message already says why; otherwise say it from the reason.
+      this.finish(uuid, endSaid ? null : endMessage(reply?.endReason ?? null));
       return;
     }
     const timedOut = pollTimeoutReason(this.counter);

@@ -4,7 +4,7 @@ import { CHAT_MESSAGES } from '@portal/contract/messages';
 
 /**
  * The customer's count of 3-second polls (§4 Customer chat): polls that bring nothing from
- * the agent count up, an agent's message starts the count again. At CHAT_MAX_POLLS the
+ * the agent count up, an agent's message (or the agent joining) starts the count again. At CHAT_MAX_POLLS the
  * session ends, with reason 1 (long silence) if the agent had answered before, else 2
  * (connection timeout). The server keeps the same count and ends the conversation itself;
  * the window's count only makes sure it stops even if the server's verdict never arrives.
@@ -16,9 +16,9 @@ export interface PollCounter {
 
 export const FRESH_COUNTER: PollCounter = { silentPolls: 0, agentAnswered: false };
 
-/** Whether a message is the agent talking (text or picture), which resets the count. */
+/** Whether a message is the agent's doing (anything they sent, or joining), which resets the count as the server does. */
 export function isAgentAnswer(m: Pick<ChatMessage, 'sender' | 'msgType'>): boolean {
-  return m.sender === 'agent' && (m.msgType === 'text' || m.msgType === 'image');
+  return m.sender === 'agent' || m.msgType === 'msgStart';
 }
 
 /** The counter after one poll; a failed poll brought nothing either. */

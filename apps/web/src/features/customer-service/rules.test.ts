@@ -149,12 +149,12 @@ describe('poll counter of a human conversation', () => {
     expect(pollTimeoutReason(afterPoll(c, silent))).toBe(1);
   });
 
-  it('system notices and the agent joining do not reset the count', () => {
-    const c = afterPoll({ silentPolls: 10, agentAnswered: false }, [
-      { sender: 'system', msgType: 'notice' },
-      { sender: 'agent', msgType: 'msgStart' },
-    ]);
-    expect(c.silentPolls).toBe(11);
+  it('the agent joining resets the count like the server does; system notices do not', () => {
+    expect(afterPoll({ silentPolls: 10, agentAnswered: false }, [{ sender: 'system', msgType: 'notice' }]).silentPolls).toBe(11);
+    expect(afterPoll({ silentPolls: 10, agentAnswered: false }, [{ sender: 'system', msgType: 'msgStart' }])).toEqual({
+      silentPolls: 0,
+      agentAnswered: true,
+    });
   });
 
   it('says why it ended', () => {
