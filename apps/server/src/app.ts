@@ -51,6 +51,8 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { registerChat } from './modules/chat/register.ts';
+import { createAssistantService } from './modules/assistant/service.ts';
+import { assistantRoutes } from './modules/assistant/routes.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -131,6 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   app.decorate('feedback', createFeedbackService(database.db, app.sms));
+  const assistant = await createAssistantService(database);
+  app.addHook('onClose', () => assistant.stop());
+  app.decorate('assistant', assistant);
   app.decorate('face', createFaceService(database.db, localFaceProvider(), customerSubjects(app.users)));
   const sweep = setInterval(() => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
@@ -170,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   accountRoutes(app);
   staffRoutes(app);
   feedbackRoutes(app);
+  assistantRoutes(app);
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

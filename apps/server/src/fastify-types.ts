@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { FaceService } from './modules/face/service.ts';
 import type { FeedbackService } from './modules/feedback/service.ts';
+import type { AssistantService } from './modules/assistant/service.ts';
 import type { EnvelopeKeyService } from './modules/security/service.ts';
 import type { SmsCodeService } from './modules/sms/service.ts';
 import type { SessionService } from './modules/session/service.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     staff: StaffService;
     /** The feedback form's items and the operators' inbox. */
     feedback: FeedbackService;
+    /** The assistant (bot mode) and its knowledge base; `transcript` feeds the agent desk. */
+    assistant: AssistantService;
     /** Human customer service, the customer's side (modules/chat). */
     chat: ChatService;
     /** The agent desk (modules/chat/desk-service.ts). */

@@ -103,6 +103,15 @@ export const ERRORS = {
   DESK_TAKEN: { code: 409512, status: 409, msg: '该客户已被其他坐席接入或已离开' },
   DESK_NOT_YOURS: { code: 403510, status: 403, msg: '该会话不在您的服务列表中' },
   DESK_TRANSFER_UNAVAILABLE: { code: 409513, status: 409, msg: '该坐席当前不在线或已达接待上限，无法转接' },
+  // The assistant and its knowledge base (issue 4)
+  BOT_TURN_NOT_FOUND: { code: 404801, status: 404, msg: '未找到这条回答，请刷新后重试' },
+  BOT_FEEDBACK_LOCKED: { code: 409801, status: 409, msg: '您已评价过这条回答，感谢您的反馈' },
+  BOT_FEEDBACK_NOT_ALLOWED: { code: 409802, status: 409, msg: '这条消息不是答案，无需评价' },
+  BOT_REASONS_NEED_DISSATISFIED: { code: 409803, status: 409, msg: '请先选择“不满意”，再提交原因' },
+  BOT_REASONS_SUBMITTED: { code: 409804, status: 409, msg: '不满意原因已提交，感谢您的反馈' },
+  BOT_REASONS_REQUIRED: { code: 400801, status: 400, msg: '请至少选择一项不满意的原因' },
+  KB_ENTRY_NOT_FOUND: { code: 404802, status: 404, msg: '知识条目不存在或已被删除' },
+  KB_DUPLICATE_QUESTION: { code: 409805, status: 409, msg: '知识库中已有相同的问法，请修改后再保存' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

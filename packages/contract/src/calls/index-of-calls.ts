@@ -69,6 +69,16 @@ import { deskLeftMessages } from './desk/desk-left-messages.ts';
 import { getChatSettings, saveChatSettings } from './operator/chat-settings.ts';
 import { chatRatings } from './operator/chat-ratings.ts';
 
+import { askQuestion } from './customer-service/ask-question.ts';
+import { evaluateAndFeedback } from './customer-service/evaluate-and-feedback.ts';
+import { findAll } from './customer-service/find-all.ts';
+import { knowledgeList } from './operator/knowledge-list.ts';
+import { knowledgeGet } from './operator/knowledge-get.ts';
+import { knowledgeCreate } from './operator/knowledge-create.ts';
+import { knowledgeUpdate } from './operator/knowledge-update.ts';
+import { knowledgeSetEnabled } from './operator/knowledge-set-enabled.ts';
+import { knowledgeDelete } from './operator/knowledge-delete.ts';
+import { knowledgeStats } from './operator/knowledge-stats.ts';
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -149,4 +159,14 @@ export const ALL_CALLS: Record<string, CallDef> = {
   feedbackList,
   feedbackDetail,
   feedbackUpdate,
+  askQuestion,
+  evaluateAndFeedback,
+  findAll,
+  knowledgeList,
+  knowledgeGet,
+  knowledgeCreate,
+  knowledgeUpdate,
+  knowledgeSetEnabled,
+  knowledgeDelete,
+  knowledgeStats,
 };

@@ -8,6 +8,7 @@ import { insertParamIfAbsent } from '../../modules/system/repo.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDisclaimers } from './disclaimers.ts';
 import { seedOpenIdentity } from './open-identity.ts';
+import { seedKnowledgeBase } from './assistant/seed-kb.ts';
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -30,5 +31,6 @@ export async function seed(db: Db): Promise<{ demoAccountsCreated: string[] }> {
   await seedDisclaimers(db);
   const demoAccountsCreated = await seedDemoAccounts(db);
   await seedOpenIdentity(db);
+  await seedKnowledgeBase(db);
   return { demoAccountsCreated };
 }

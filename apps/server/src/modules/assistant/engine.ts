@@ -1,0 +1,258 @@
+import { bigrams, normalize, terms } from './segment.ts';
+
+/**
+ * The assistant's matcher (issue 4 point 1): BM25 over every phrasing of every knowledge-base
+ * entry (its question and its similar questions), an entry scored by its best phrasing, with a
+ * character-bigram BM25 as the fallback for words the segmenter does not know. Pure and
+ * synchronous: the service builds an index from the enabled entries and swaps it on changes.
+ */
+
+export interface KbDoc {
+  id: string;
+  category: string;
+  question: string;
+  similarQuestions: readonly string[];
+  answer: string;
+}
+
+/** BM25 term-frequency saturation. */
+export const BM25_K1 = 1.2;
+/** BM25 length normalisation. */
+export const BM25_B = 0.75;
+/** Weight of the character-bigram score added to the word score (it only breaks ties and rescues unknown words). */
+export const BIGRAM_WEIGHT = 0.25;
+/**
+ * Weight of the whole entry (all its phrasings as one document) added to its best phrasing: a
+ * question whose words are spread over two phrasings of one entry still finds it.
+ */
+export const ENTRY_WEIGHT = 0.3;
+
+/**
+ * A direct answer (sourceType 0) needs the best entry to cover at least this share of the
+ * question's term weight (idf) …
+ */
+export const DIRECT_MIN_COVERAGE = 0.5;
+/** … and to lead the second entry by this factor of score, unless its coverage is near complete. */
+export const DIRECT_MIN_LEAD = 1.12;
+/**
+ * Coverage at which a lead is not needed (every meaningful word of the question is in the
+ * entry), for questions of at least DIRECT_FULL_MIN_TERMS terms: one word alone (密码) is
+ * too little to pick one of the many entries that contain it.
+ */
+export const DIRECT_FULL_COVERAGE = 0.9;
+export const DIRECT_FULL_MIN_TERMS = 2;
+/** Below a direct answer, related questions (sourceType 1) need at least this coverage. */
+export const RELATED_MIN_COVERAGE = 0.3;
+/** Related questions are the entries scoring at least this share of the best. */
+export const RELATED_MIN_SHARE = 0.35;
+/** When not understood, candidates still offered as "maybe you meant" need this coverage. */
+export const WEAK_MIN_COVERAGE = 0.15;
+/** How many such weak candidates are offered. */
+export const WEAK_MAX = 3;
+
+interface Posting {
+  doc: number;
+  tf: number;
+}
+
+interface Field {
+  postings: Map<string, Posting[]>;
+  lengths: number[];
+  avgLength: number;
+  idf: (term: string) => number;
+}
+
+function buildField(docs: string[][]): Field {
+  const postings = new Map<string, Posting[]>();
+  const lengths = docs.map((d) => d.length);
+  docs.forEach((doc, i) => {
+    const tf = new Map<string, number>();
+    for (const t of doc) tf.set(t, (tf.get(t) ?? 0) + 1);
+    for (const [t, n] of tf) {
+      let list = postings.get(t);
+      if (!list) postings.set(t, (list = []));
+      list.push({ doc: i, tf: n });
+    }
+  });
+  const n = docs.length;
+  const avgLength = n ? lengths.reduce((a, b) => a + b, 0) / n : 1;
+  const idfCache = new Map<string, number>();
+  const idf = (term: string) => {
+    let v = idfCache.get(term);
+    if (v === undefined) {
+      const df = postings.get(term)?.length ?? 0;
+      v = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      idfCache.set(term, v);
+    }
+    return v;
+  };
+  return { postings, lengths, avgLength: avgLength || 1, idf };
+}
+
+/** BM25 of one query (unique terms) against every document of a field, added into `into`. */
+function scoreField(field: Field, query: string[], into: Float64Array, weight: number): void {
+  for (const term of query) {
+    const list = field.postings.get(term);
+    if (!list) continue;
+    const idf = field.idf(term);
+    for (const { doc, tf } of list) {
+      const norm = tf + BM25_K1 * (1 - BM25_B + (BM25_B * field.lengths[doc]!) / field.avgLength);
+      into[doc]! += (weight * idf * (tf * (BM25_K1 + 1))) / norm;
+    }
+  }
+}
+
+export interface KbIndex {
+  entries: readonly KbDoc[];
+  /** Phrasing number → entry number. */
+  owner: number[];
+  words: Field;
+  chars: Field;
+  /** Each entry's phrasings as one document (distinct terms), scored per entry. */
+  whole: Field;
+  /** Terms of each entry (all phrasings), for coverage. */
+  entryTerms: Array<Set<string>>;
+  /** Normalised phrasing → entry number, for exact matches (a clicked related question). */
+  exact: Map<string, number>;
+  /** Normalised question and similar questions per entry, for suggestions while typing. */
+  normalised: Array<{ question: string; similar: string[] }>;
+}
+
+export function buildIndex(entries: readonly KbDoc[]): KbIndex {
+  const owner: number[] = [];
+  const wordDocs: string[][] = [];
+  const charDocs: string[][] = [];
+  const entryTerms: Array<Set<string>> = [];
+  const exact = new Map<string, number>();
+  const normalised: KbIndex['normalised'] = [];
+  entries.forEach((entry, i) => {
+    const all = new Set<string>();
+    for (const phrasing of [entry.question, ...entry.similarQuestions]) {
+      const t = terms(phrasing);
+      owner.push(i);
+      wordDocs.push(t);
+      charDocs.push(bigrams(phrasing));
+      for (const x of t) all.add(x);
+      const key = normalize(phrasing);
+      if (key && !exact.has(key)) exact.set(key, i);
+    }
+    entryTerms.push(all);
+    normalised.push({ question: normalize(entry.question), similar: entry.similarQuestions.map(normalize) });
+  });
+  const whole = buildField(entryTerms.map((t) => [...t]));
+  return { entries, owner, words: buildField(wordDocs), chars: buildField(charDocs), whole, entryTerms, exact, normalised };
+}
+
+export interface Candidate {
+  entry: KbDoc;
+  score: number;
+  /** Share of the question's term weight (idf) found in the entry, 0..1. */
+  coverage: number;
+}
+
+export type MatchKind = 'answer' | 'related' | 'notUnderstood';
+
+export interface MatchResult {
+  kind: MatchKind;
+  /** Best first; for `answer` the first is the answer. */
+  candidates: Candidate[];
+}
+
+/**
+ * Entries ranked for a question, best first, with their coverage. Words the knowledge base
+ * never uses count against coverage, except while typing (`partial`), where the last word may
+ * be unfinished.
+ */
+export function rank(index: KbIndex, text: string, limit = 20, partial = false): Candidate[] {
+  const query = [...new Set(terms(text))];
+  const chars = [...new Set(bigrams(text))];
+  const phrasingCount = index.owner.length;
+  if (phrasingCount === 0 || (query.length === 0 && chars.length === 0)) return [];
+  const wordScores = new Float64Array(phrasingCount);
+  const charScores = new Float64Array(phrasingCount);
+  scoreField(index.words, query, wordScores, 1);
+  scoreField(index.chars, chars, charScores, BIGRAM_WEIGHT);
+
+  // An entry is as good as its best phrasing.
+  const best = new Map<number, number>();
+  for (let p = 0; p < phrasingCount; p++) {
+    const s = wordScores[p]! + charScores[p]!;
+    if (s <= 0) continue;
+    const e = index.owner[p]!;
+    if (s > (best.get(e) ?? 0)) best.set(e, s);
+  }
+  if (ENTRY_WEIGHT > 0) {
+    const wholeScores = new Float64Array(index.entries.length);
+    scoreField(index.whole, query, wholeScores, ENTRY_WEIGHT);
+    for (const [e, s] of best) best.set(e, s + wholeScores[e]!);
+  }
+  // Unknown words weigh as much as the rarest known word: a question about something the
+  // knowledge base never mentions is not covered.
+  const maxIdf = Math.log(1 + (phrasingCount + 0.5) / 0.5);
+  const weights = query.map((t) => (index.words.postings.has(t) ? index.words.idf(t) : partial ? 0 : maxIdf));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const ranked = [...best].sort((a, b) => b[1] - a[1]).slice(0, limit);
+  return ranked.map(([e, score]) => {
+    const own = index.entryTerms[e]!;
+    let covered = 0;
+    query.forEach((t, i) => {
+      if (own.has(t)) covered += weights[i]!;
+    });
+    return { entry: index.entries[e]!, score, coverage: total > 0 ? covered / total : 0 };
+  });
+}
+
+/**
+ * What the assistant does with a question: an exact phrasing (a clicked related question) or a
+ * clear winner is answered; several plausible entries are offered as related questions; too
+ * little overlap is "not understood" with at most WEAK_MAX weak candidates.
+ */
+export function match(index: KbIndex, text: string, relatedMax: number): MatchResult {
+  const exactAt = index.exact.get(normalize(text));
+  if (exactAt !== undefined) return { kind: 'answer', candidates: [{ entry: index.entries[exactAt]!, score: Infinity, coverage: 1 }] };
+
+  const ranked = rank(index, text, Math.max(relatedMax, WEAK_MAX) + 1);
+  const [top, second] = ranked;
+  if (!top) return { kind: 'notUnderstood', candidates: [] };
+  const lead = second ? top.score / second.score : Infinity;
+  // Complete coverage decides only when no other entry is as complete (忘记登录密码 vs 修改登录密码 for 登录密码).
+  const complete =
+    top.coverage >= DIRECT_FULL_COVERAGE &&
+    new Set(terms(text)).size >= DIRECT_FULL_MIN_TERMS &&
+    !(second && second.coverage >= DIRECT_FULL_COVERAGE);
+  if (top.coverage >= DIRECT_MIN_COVERAGE && (lead >= DIRECT_MIN_LEAD || complete)) {
+    return { kind: 'answer', candidates: [top] };
+  }
+  if (top.coverage >= RELATED_MIN_COVERAGE) {
+    const related = ranked.filter((c) => c.score >= top.score * RELATED_MIN_SHARE && c.coverage >= WEAK_MIN_COVERAGE).slice(0, relatedMax);
+    return { kind: 'related', candidates: related };
+  }
+  return { kind: 'notUnderstood', candidates: ranked.filter((c) => c.coverage >= WEAK_MIN_COVERAGE).slice(0, WEAK_MAX) };
+}
+
+/**
+ * Questions to suggest while the customer types (sourceType 2): entries whose question starts
+ * with the text, then whose question or a similar question contains it, then the best BM25
+ * matches that cover most of the text. Each entry once, by its own question.
+ */
+export function suggest(index: KbIndex, text: string, max: number): string[] {
+  const typed = normalize(text);
+  if (!typed) return [];
+  const picked = new Set<number>();
+  const add = (e: number) => {
+    if (picked.size < max) picked.add(e);
+  };
+  index.normalised.forEach((n, e) => {
+    if (n.question.startsWith(typed)) add(e);
+  });
+  index.normalised.forEach((n, e) => {
+    if (n.question.includes(typed) || n.similar.some((s) => s.includes(typed))) add(e);
+  });
+  if (picked.size < max) {
+    const byEntry = new Map(index.entries.map((entry, e) => [entry.id, e]));
+    for (const c of rank(index, text, max * 2, true)) {
+      if (c.coverage >= DIRECT_MIN_COVERAGE) add(byEntry.get(c.entry.id)!);
+    }
+  }
+  return [...picked].map((e) => index.entries[e]!.question);
+}
