@@ -61,7 +61,7 @@ export function LeaveMessageForm({ sent, onSubmit }: { sent: boolean; onSubmit: 
       <Form.Item name="phone" label={T.leavePhone} rules={phoneRules} validateTrigger="onBlur" getValueFromEvent={digitsOnly}>
         <Input placeholder={T.leavePhonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="content" label={T.leaveContent} rules={[schemaRule('content')]} validateTrigger="onBlur">
+      <Form.Item name="content" label={T.leaveContent} rules={[schemaRule('content')]} validateTrigger="onBlur" className={styles.leaveContent}>
         <Input.TextArea placeholder={T.leaveContentPlaceholder} maxLength={500} showCount rows={3} />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} className={styles.formAlert} />}

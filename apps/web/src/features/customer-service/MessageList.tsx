@@ -159,7 +159,14 @@ function MessageView({ item, chat, mode, onRate }: { item: ChatItem; chat: ChatC
           <div className={styles.bubble}>
             <p className={styles.text}>{item.text}</p>
             {item.offerHuman && (
-              <Button size="small" type="primary" className={styles.bubbleAction} disabled={mode !== 'bot'} onClick={() => chat.requestHuman()}>
+              <Button
+                size="small"
+                type="primary"
+                className={styles.bubbleAction}
+                disabled={mode !== 'bot'}
+                onClick={() => chat.requestHuman()}
+                data-testid="cs-offer-human"
+              >
                 {T.toHuman}
               </Button>
             )}
