@@ -9,7 +9,7 @@ import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { StaffShell } from '../StaffShell.tsx';
 import { STAFF_HOME_PATH } from '../staff-session.ts';
-import { afterSent, withDraft, type Drafts } from './desk-logic.ts';
+import { afterSent, myConversations, withDraft, type Drafts } from './desk-logic.ts';
 import { ConversationPanel } from './ConversationPanel.tsx';
 import { CustomerPanel } from './CustomerPanel.tsx';
 import { HistoryDrawer } from './HistoryDrawer.tsx';
@@ -43,7 +43,7 @@ function DeskWorkspace({ staff }: { staff: StaffMember }) {
 
   const onOffer = useCallback(
     (offer: { uuid: string; customerName: string }) =>
-      notice.info({ key: offer.uuid, title: T.newOfferTitle, description: T.newOffer(offer.customerName), placement: 'topRight', duration: 8, icon: <MessageOutlined style={{ color: '#1554ad' }} /> }),
+      notice.info({ key: offer.uuid, title: T.newOfferTitle, description: T.newOffer(offer.customerName), placement: 'topRight', duration: 6, icon: <MessageOutlined style={{ color: '#1554ad' }} /> }),
     [notice],
   );
   const onLost = useCallback((_uuid: string, err: unknown) => void toast.error(err instanceof CallError && err.message ? err.message : T.loadFailed), [toast]);
@@ -59,13 +59,14 @@ function DeskWorkspace({ staff }: { staff: StaffMember }) {
 
   // The agent's live conversations, then those the desk keeps after they ended (until closed).
   const listed = useMemo<ListedConversation[]>(() => {
-    const live = (overview?.conversations ?? []).map((c) => ({ ...c, kept: false }));
-    const liveIds = new Set(live.map((c) => c.uuid));
+    const live = (overview ? myConversations(overview) : []).map((c) => ({ ...c, kept: false }));
+    const liveIds = new Set(overview?.conversations.map((c) => c.uuid));
     const kept = Object.entries(loaded)
       .filter(([uuid]) => !liveIds.has(uuid))
       .map(([uuid, c]) => {
         const last = c.messages.at(-1);
-        return { uuid, customerName: c.detail.summary.customerName, state: c.detail.summary.state, lastMessage: last?.kind === 'text' ? last.body : null, unread: 0, kept: true };
+        const lastMessage = last ? (last.kind === 'image' ? T.imageMark : last.body) : null;
+        return { uuid, customerName: c.detail.summary.customerName, state: c.detail.summary.state, lastMessage, unread: 0, kept: true };
       });
     return [...live, ...kept];
   }, [loaded, overview]);

@@ -133,7 +133,7 @@ export function HistoryDrawer({ open, onClose, now }: { open: boolean; onClose: 
         }}
         columns={[
           { title: T.customer, dataIndex: 'customerName', ellipsis: true },
-          { title: T.agent, dataIndex: 'agentName', width: 90, render: (v: string | null) => v ?? T.none },
+          { title: T.agent, dataIndex: 'agentName', width: 130, render: (v: string | null) => v ?? T.none },
           { title: T.queuedAt, dataIndex: 'queuedAt', width: 140, render: (v: string) => formatDateTime(v) },
           { title: T.connectedAt, dataIndex: 'connectedAt', width: 140, render: (v: string | null) => (v ? formatDateTime(v) : T.none) },
           { title: T.endedAt, dataIndex: 'endedAt', width: 140, render: (v: string | null) => (v ? formatDateTime(v) : T.none) },

@@ -7,7 +7,7 @@ import styles from './Desk.module.css';
 
 const SIDE = { customer: styles.msgCustomer, agent: styles.msgAgent, system: styles.msgSystem } as const;
 
-function Message({ message, customerName, now }: { message: DeskMessage; customerName: string; now: number }) {
+function Message({ message, customerName, now, onImageLoad }: { message: DeskMessage; customerName: string; now: number; onImageLoad: () => void }) {
   const time = formatMessageTime(message.at, now);
   if (message.sender === 'system' || message.kind === 'msgStart' || message.kind === 'msgEnd' || message.kind === 'notice') {
     return (
@@ -26,7 +26,14 @@ function Message({ message, customerName, now }: { message: DeskMessage; custome
       </div>
       {message.kind === 'image' ? (
         <div className={`${styles.bubble} ${styles.bubbleImage}`}>
-          <Image src={message.body} alt={T.imageAlt} width={160} style={{ maxHeight: 200, objectFit: 'contain' }} data-testid="desk-message-image" />
+          <Image
+            src={message.body}
+            alt={T.imageAlt}
+            width={160}
+            style={{ maxHeight: 200, objectFit: 'contain' }}
+            onLoad={onImageLoad}
+            data-testid="desk-message-image"
+          />
         </div>
       ) : (
         <div className={styles.bubble}>{message.body}</div>
@@ -53,16 +60,22 @@ export function MessageList({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id ?? 0;
-  useEffect(() => {
+  const toBottom = () => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
-  }, [newest]);
+  };
+  useEffect(toBottom, [newest]);
+  // A picture grows the list when it arrives: keep the newest in view if the agent was there.
+  const imageLoaded = () => {
+    const el = box.current;
+    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 320) toBottom();
+  };
 
   return (
     <div ref={box} className={plain ? styles.messagesPlain : styles.messages} data-testid="desk-messages">
       {messages.length === 0 && <div className={styles.empty}>{T.noMessageYet}</div>}
       <Image.PreviewGroup>
         {messages.map((m) => (
-          <Message key={m.id} message={m} customerName={customerName} now={now} />
+          <Message key={m.id} message={m} customerName={customerName} now={now} onImageLoad={imageLoaded} />
         ))}
       </Image.PreviewGroup>
     </div>

@@ -11,6 +11,7 @@ import {
   insertAt,
   lastMessageId,
   mergeMessages,
+  myConversations,
   newOffers,
   transferTargets,
   unreadShown,
@@ -122,12 +123,13 @@ const conversation = (uuid: string, state: 'assigned' | 'connected', unread = 0)
 });
 
 describe('queue and offers', () => {
-  it('shows offers first, then the longest waiting, without the agent’s own conversations', () => {
+  it('shows offers first, then the longest waiting; the agent’s list leaves the offers to the queue', () => {
     const o = overview({
-      queue: [queued('q2', '2026-03-01T08:02:00Z'), queued('q1', '2026-03-01T08:01:00Z'), queued('q3', '2026-03-01T08:03:00Z', true), queued('c1', '2026-03-01T08:00:00Z')],
-      conversations: [conversation('c1', 'assigned')],
+      queue: [queued('q2', '2026-03-01T08:02:00Z'), queued('q1', '2026-03-01T08:01:00Z'), queued('q3', '2026-03-01T08:03:00Z', true)],
+      conversations: [conversation('q3', 'assigned'), conversation('c2', 'connected')],
     });
     expect(visibleQueue(o).map((q) => q.uuid)).toEqual(['q3', 'q1', 'q2']);
+    expect(myConversations(o).map((c) => c.uuid)).toEqual(['c2']);
   });
 
   it('announces each new assignment once', () => {

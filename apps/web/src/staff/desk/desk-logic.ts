@@ -97,15 +97,17 @@ export function newOffers(known: ReadonlySet<string>, overview: Overview): { uui
   return offeredToMe(overview).filter((o) => !known.has(o.uuid));
 }
 
-/**
- * The waiting list the desk shows: the queue without what already appears among the agent's own
- * conversations, offers to this agent first, then the longest waiting.
- */
+/** The waiting list the desk shows: offers to this agent first (分配给您), then the longest waiting. */
 export function visibleQueue(overview: Overview): Overview['queue'] {
-  const mine = new Set(overview.conversations.map((c) => c.uuid));
-  return overview.queue
-    .filter((q) => !mine.has(q.uuid))
-    .sort((a, b) => Number(b.assignedToMe) - Number(a.assignedToMe) || Date.parse(a.queuedAt) - Date.parse(b.queuedAt));
+  return [...overview.queue].sort(
+    (a, b) => Number(b.assignedToMe) - Number(a.assignedToMe) || Date.parse(a.queuedAt) - Date.parse(b.queuedAt),
+  );
+}
+
+/** The agent's own conversations, without the offers the queue already shows with 接入. */
+export function myConversations(overview: Overview): Overview['conversations'] {
+  const queued = new Set(overview.queue.map((q) => q.uuid));
+  return overview.conversations.filter((c) => !queued.has(c.uuid));
 }
 
 /** Colleagues a conversation can go to: online, below their maximum, not oneself. */

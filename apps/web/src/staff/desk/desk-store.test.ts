@@ -76,7 +76,11 @@ describe('the desk store', () => {
 
   it('loads an opened conversation in full, then only what is newer', async () => {
     const api = fakeApi({
-      conversation: vi.fn(async (uuid: string, after: number) => reply(uuid, after === 0 ? [message(1), message(2)] : [message(3)])),
+      conversation: vi.fn(async (uuid: string, after: number) =>
+        after === 0
+          ? { ...reply(uuid, [message(1), message(2)]), botTranscript: [{ question: 'U盾没反应', answer: '换个接口试试', at: '2026-03-01T07:59:00Z' }] }
+          : reply(uuid, [message(3)]),
+      ),
     });
     const store = createDeskStore(api, '张敏');
     store.open('c1');
@@ -86,6 +90,8 @@ describe('the desk store', () => {
     await flush();
     expect(api.conversation).toHaveBeenLastCalledWith('c1', 2);
     expect(store.getSnapshot().loaded.c1?.messages.map((m) => m.id)).toEqual([1, 2, 3]);
+    // The bot transcript of the first fetch stays (later fetches do not repeat it).
+    expect(store.getSnapshot().loaded.c1?.detail.botTranscript).toEqual([{ question: 'U盾没反应', answer: '换个接口试试', at: '2026-03-01T07:59:00Z' }]);
     // A change in another conversation does not fetch it (that would mark it read).
     api.conversation.mockClear();
     store.changed({ scope: 'conversation', uuid: 'other' });

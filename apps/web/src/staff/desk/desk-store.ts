@@ -64,9 +64,13 @@ export function createDeskStore(api: DeskApi, agentName: string) {
   /** Fetches a conversation's news (everything the first time); the server marks it read. */
   async function loadConversation(uuid: string): Promise<void> {
     const known = state.loaded[uuid];
+    const after = known ? lastMessageId(known.messages) : 0;
     try {
-      const { messages, ...detail } = await api.conversation(uuid, known ? lastMessageId(known.messages) : 0);
-      setLoaded(uuid, { detail, messages: mergeMessages(state.loaded[uuid]?.messages ?? [], messages) });
+      const { messages, ...detail } = await api.conversation(uuid, after);
+      const kept = state.loaded[uuid];
+      // The bot transcript comes only with the first, full fetch.
+      if (after > 0 && kept) detail.botTranscript = kept.detail.botTranscript;
+      setLoaded(uuid, { detail, messages: mergeMessages(kept?.messages ?? [], messages) });
     } catch (err) {
       if (state.openUuid === uuid) events.onLost?.(uuid, err);
       throw err;

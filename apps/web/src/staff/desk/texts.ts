@@ -90,6 +90,7 @@ export const DESK_TEXTS = {
   question: '问',
   answer: '答',
   imageAlt: '聊天图片',
+  imageMark: '[图片]',
   historyTitle: '历史会话',
   keyword: '关键字',
   keywordPlaceholder: '客户姓名或消息内容',

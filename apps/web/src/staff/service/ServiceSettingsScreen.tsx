@@ -6,7 +6,7 @@ import { getChatSettings, saveChatSettings, type ChatSettings } from '@portal/co
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { OperatorPage } from './OperatorPage.tsx';
-import { endsAfterStart, formFieldName, isClockTime, isFunctionLink, isIconAddress, tidySettings } from './service-logic.ts';
+import { formFieldName, serviceHoursNote, isClockTime, isFunctionLink, isIconAddress, tidySettings } from './service-logic.ts';
 import { SERVICE_TEXTS as T } from './texts.ts';
 import styles from './Service.module.css';
 
@@ -39,6 +39,14 @@ function RowTools({ field, index, count, move, remove }: { field: FormListFieldD
 function IconPreview({ name }: { name: number }) {
   const src = Form.useWatch(['suggestData', name, 'iconUrl']) as string | undefined;
   return <Avatar shape="square" size={32} src={src && isIconAddress(src) ? src : undefined} icon={<AppstoreOutlined />} className={styles.iconPreview} />;
+}
+
+/** Says what overnight or equal service hours mean, as the end field's note. */
+function HoursNote() {
+  const start = Form.useWatch(['serviceHours', 'start']) as string | undefined;
+  const end = Form.useWatch(['serviceHours', 'end']) as string | undefined;
+  const note = serviceHoursNote(start ?? '', end ?? '');
+  return note ? <span data-testid="service-hours-note">{note}</span> : null;
 }
 
 function SettingsForm() {
@@ -95,16 +103,7 @@ function SettingsForm() {
           <Form.Item name={['serviceHours', 'start']} label={T.serviceStart} rules={[required(T.timeRequired), pattern(isClockTime, T.timeFormat)]}>
             <Input prefix={<ClockCircleOutlined />} placeholder={T.timePlaceholder} maxLength={5} />
           </Form.Item>
-          <Form.Item
-            name={['serviceHours', 'end']}
-            label={T.serviceEnd}
-            dependencies={[['serviceHours', 'start']]}
-            rules={[
-              required(T.timeRequired),
-              pattern(isClockTime, T.timeFormat),
-              ({ getFieldValue }) => pattern((end) => endsAfterStart(String(getFieldValue(['serviceHours', 'start']) ?? ''), end), T.endAfterStart),
-            ]}
-          >
+          <Form.Item name={['serviceHours', 'end']} label={T.serviceEnd} extra={<HoursNote />} rules={[required(T.timeRequired), pattern(isClockTime, T.timeFormat)]}>
             <Input prefix={<ClockCircleOutlined />} placeholder={T.timePlaceholder} maxLength={5} />
           </Form.Item>
           <Form.Item name="maxConcurrent" label={T.maxConcurrent} extra={T.maxConcurrentHint} rules={[{ required: true, type: 'integer', min: 1, max: 20, message: T.maxConcurrentRange }]}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  endsAfterStart,
   formFieldName,
   isClockTime,
   isFunctionLink,
   isIconAddress,
   ratedShare,
   ratingTotals,
+  serviceHoursNote,
   starShares,
   tidySettings,
   type AgentRatings,
@@ -16,12 +16,12 @@ describe('service settings rules', () => {
   it('take HH:mm times with 24:00 as the end of the day', () => {
     for (const t of ['00:00', '08:30', '23:59', '24:00']) expect(isClockTime(t)).toBe(true);
     for (const t of ['8:00', '24:01', '12:60', '', '0800']) expect(isClockTime(t)).toBe(false);
-    expect(endsAfterStart('08:00', '23:00')).toBe(true);
-    expect(endsAfterStart('08:00', '24:00')).toBe(true);
-    expect(endsAfterStart('23:00', '08:00')).toBe(false);
-    expect(endsAfterStart('08:00', '08:00')).toBe(false);
+    expect(serviceHoursNote('08:00', '23:00')).toBeNull();
+    expect(serviceHoursNote('08:00', '24:00')).toBeNull();
+    expect(serviceHoursNote('22:00', '02:00')).toBe('跨午夜服务：每日 22:00 至次日 02:00');
+    expect(serviceHoursNote('09:00', '09:00')).toBe('开始与结束时间相同：人工服务暂停，客户只能留言');
     // A malformed time is the format rule's to report, not this one's.
-    expect(endsAfterStart('8:00', '07:00')).toBe(true);
+    expect(serviceHoursNote('8:00', '07:00')).toBeNull();
   });
 
   it('accept portal routes and https addresses for functions and icons', () => {

@@ -1,6 +1,7 @@
 import type { CallResponse } from '@portal/contract/call';
 import type { chatRatings } from '@portal/contract/calls/operator/chat-ratings';
 import type { ChatSettings } from '@portal/contract/calls/operator/chat-settings';
+import { SERVICE_TEXTS as T } from './texts.ts';
 
 /** Pure rules of the operators' customer-service screens. */
 
@@ -11,9 +12,15 @@ export function isClockTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(value);
 }
 
-/** Service hours close after they open (same day; `HH:mm` strings compare as times). */
-export function endsAfterStart(start: string, end: string): boolean {
-  return !isClockTime(start) || !isClockTime(end) || end > start;
+/**
+ * What a pair of service hours means when it is not a plain day span (the server's rule: a span
+ * past midnight runs into the next day, equal bounds close human service). Null for a plain span
+ * or times not yet valid.
+ */
+export function serviceHoursNote(start: string, end: string): string | null {
+  if (!isClockTime(start) || !isClockTime(end)) return null;
+  if (start === end) return T.hoursClosed;
+  return start > end ? T.hoursOvernight(start, end) : null;
 }
 
 /** A server field path (`suggestData.0.url`) as the form names it (`['suggestData', 0, 'url']`). */
