@@ -5,6 +5,7 @@ import 'dayjs/locale/zh-cn';
 import { chatRatings } from '@portal/contract/calls/operator/chat-ratings';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { OperatorPage } from './OperatorPage.tsx';
 import { ratedShare, ratingTotals, starShares, type AgentRatings } from './service-logic.ts';
 import { SERVICE_TEXTS as T } from './texts.ts';
@@ -14,7 +15,11 @@ const DAY = 'YYYY-MM-DD';
 const TOP_REASONS = 3;
 type Range = [Dayjs | null, Dayjs | null] | null;
 
-const lastDays = (n: number): Range => [dayjs().subtract(n - 1, 'day'), dayjs()];
+/** The last `n` days up to today in China time (the server counts China-time days). */
+function lastDays(n: number): Range {
+  const today = dayjs(formatDate(new Date().toISOString()));
+  return [today.subtract(n - 1, 'day'), today];
+}
 
 /** Five thin bars, 5 stars on top: how the agent's ratings spread. */
 function StarBars({ stars }: { stars: readonly number[] }) {

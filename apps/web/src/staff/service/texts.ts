@@ -3,7 +3,7 @@ export const SERVICE_TEXTS = {
   settingsTitle: '在线客服设置',
   settingsIntro: '此处的配置即时作用于门户的在线客服窗口与坐席工作台。',
   ratingsTitle: '服务评价统计',
-  ratingsIntro: '按坐席统计人工客服会话与客户评价，日期按会话排队时间（北京时间）计算。',
+  ratingsIntro: '按坐席统计人工客服会话与客户评价，日期按会话结束时间（北京时间）计算。',
   backHome: '返回工作台首页',
   onlyOperators: '此页面仅供运营人员使用',
   onlyOperatorsHint: '您当前登录的是客服坐席账号，请使用运营人员账号登录后再操作。',
