@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: 'staff/desk', loader: requireStaff, lazy: lazyScreen(() => import('../staff/desk/DeskScreen.tsx')) },
       { path: 'staff/service-settings', loader: requireStaff, lazy: lazyScreen(() => import('../staff/service/ServiceSettingsScreen.tsx')) },
       { path: 'staff/ratings', loader: requireStaff, lazy: lazyScreen(() => import('../staff/service/RatingsScreen.tsx')) },
+      { path: 'staff/feedback', loader: requireStaff, lazy: lazyScreen(() => import('../staff/feedback/FeedbackInboxScreen.tsx')) },
       {
         element: <ErrorLayout />,
         children: [
