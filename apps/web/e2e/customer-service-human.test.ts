@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
 import { deskAccept } from '@portal/contract/calls/desk/desk-accept';
@@ -61,6 +62,12 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string): Prom
 /** A picture of one part of the screen (the fixed window scrolls away on a full-page shot). */
 async function shoot(target: Locator, name: string) {
   await target.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** WCAG 2 A/AA problems inside one part of the page, as `rule: elements`. */
+async function axe(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function openWindow(page: Page) {
@@ -127,6 +134,7 @@ describe('customer-service window with a human agent', () => {
     }, 'the agent to receive the picture');
     await expect(win.getByTestId('cs-user-image').getByText(CHAT_MESSAGES.imageUploadFailed).count()).resolves.toBe(0);
     await shoot(win, 'customer-service-human');
+    await expect(axe(page, '[data-testid="cs-window"]')).resolves.toEqual([]);
 
     // The agent ends: the window says so, goes back to the robot and offers reconnect and rating.
     await agent.call(deskEnd, { uuid });
@@ -146,6 +154,7 @@ describe('customer-service window with a human agent', () => {
     await dialog.getByText('等待时间太长').click();
     await dialog.getByPlaceholder(EVALUATION_MESSAGES.suggestionPlaceholder).fill('希望能更快接入');
     await shoot(dialog, 'customer-service-rating');
+    await expect(axe(page, '.ant-modal')).resolves.toEqual([]);
     // At the top score the reasons are cleared and hidden.
     await stars.nth(4).click();
     await expect(dialog.getByText(EVALUATION_MESSAGES.apology).count()).resolves.toBe(0);

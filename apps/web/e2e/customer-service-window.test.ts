@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
@@ -120,6 +121,23 @@ describe('customer-service window', () => {
     await form.getByRole('button', { name: '提交留言' }).click();
     await win.getByText('留言已提交').waitFor(WAIT);
     await setServiceHours('00:00', '24:00');
+    await page.context().close();
+  });
+});
+
+describe('accessibility of the window (axe, WCAG 2 A/AA)', () => {
+  it('finds no violations in the open window with an answer, nor on /customer', async () => {
+    const page = await portal.open('#/');
+    const win = await openWindow(page);
+    await win.getByTestId('cs-input').fill('U盾丢了怎么办');
+    await win.getByTestId('cs-send').click();
+    await win.getByTestId('cs-feedback').waitFor(WAIT);
+    const inWindow = await new AxeBuilder({ page }).include('[data-testid="cs-window"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(inWindow.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.goto(`${portal.server.origin}/#/customer`);
+    await page.getByTestId('customer-screen').getByTestId('cs-window').waitFor(WAIT);
+    const onPage = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(onPage.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.context().close();
   });
 });
