@@ -13,10 +13,6 @@ import { createChatSettings } from './settings.ts';
 /** How often the assignment rules run by themselves (idle agents, offers to absent agents, backlog). */
 const ASSIGNMENT_SWEEP_MS = 15_000;
 
-interface AssistantTranscript {
-  transcript(sessionNumber: string): Promise<Array<{ question: string; answer: string; at: string }>>;
-}
-
 /** Human customer service: services, the assignment sweep, the customer's, agents' and operators' routes. */
 export async function registerChat(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -35,10 +31,7 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
       changes,
       chat,
       imageUrl: chatImageUrl,
-      botTranscript: async (sessionNumber) => {
-        const assistant = (app as unknown as { assistant?: AssistantTranscript }).assistant;
-        return assistant ? assistant.transcript(sessionNumber) : [];
-      },
+      botTranscript: (sessionNumber) => app.assistant.transcript(sessionNumber),
       customerIdentity: async (userId) => {
         const user = await app.users.findLive(userId);
         if (!user) return undefined;
