@@ -8,6 +8,7 @@ import { measureHomeBundle } from './home-bundle.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests, type BenchSession } from './user-sessions.ts';
 import { removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
+import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
 
 /**
  * `npm run bench`: the performance table of issue 2, measured side by side in one run.
@@ -229,6 +230,8 @@ async function main() {
     console.log(`| searchAnswer vs ceiling | ${ratio(chatPoll)} | >= 40 % |`);
     console.log(`| searchAnswer p99 | ${chatPoll.p99} ms | < 50 ms |`);
     console.log(`| captcha get (image generation), ${kind} | ${captcha.rps.toFixed(0)} challenges/s, p99 ${captcha.p99} ms | ≥ 200/s |`);
+    // In process, after the load runs so it neither slows them nor is slowed by them.
+    for (const row of assistantRows(await measureAssistant())) console.log(row);
   } finally {
     await stop(noop);
     await stop(server);

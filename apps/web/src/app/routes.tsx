@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
       { path: 'staff/service-settings', loader: requireStaff, lazy: lazyScreen(() => import('../staff/service/ServiceSettingsScreen.tsx')) },
       { path: 'staff/ratings', loader: requireStaff, lazy: lazyScreen(() => import('../staff/service/RatingsScreen.tsx')) },
       { path: 'staff/feedback', loader: requireStaff, lazy: lazyScreen(() => import('../staff/feedback/FeedbackInboxScreen.tsx')) },
+      { path: 'staff/knowledge', loader: requireStaff, lazy: lazyScreen(() => import('../staff/knowledge/KnowledgeScreen.tsx')) },
       {
         element: <ErrorLayout />,
         children: [

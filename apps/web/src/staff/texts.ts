@@ -72,6 +72,7 @@ export const STAFF_TEXTS = {
       },
       { key: 'chat-ratings', title: '服务评价统计', description: '按坐席查看人工会话量、评价数、平均星级、星级分布与主要不满意原因。', to: '/staff/ratings' },
       { key: 'feedback-inbox', title: '意见反馈处理', description: '查看客户提交的意见反馈与截图，标记处理进度并记录答复。', to: '/staff/feedback' },
+      { key: 'knowledge', title: '智能客服知识库', description: '维护智能客服的标准问题、相似问法与答案，查看问答统计与不满意的回答。', to: '/staff/knowledge' },
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

@@ -14,11 +14,15 @@ export async function insertTurn(db: Db, row: typeof botTurns.$inferInsert): Pro
   await db.insert(botTurns).values(row);
 }
 
-export async function countHit(db: Db, entryId: string): Promise<void> {
-  await db
-    .update(kbEntries)
-    .set({ hits: sql`${kbEntries.hits} + 1` })
-    .where(eq(kbEntries.id, entryId));
+/** Logs a direct answer and counts the entry's hit in one statement (one round trip on the answer path). */
+export async function insertAnsweredTurn(db: Db, row: typeof botTurns.$inferInsert & { entryId: string }): Promise<void> {
+  await db.execute(sql`
+    with turn as (
+      insert into ${botTurns} (id, session_number, system_token, question, entry_id, source_type, score)
+      values (${row.id}, ${row.sessionNumber}, ${row.systemToken}, ${row.question}, ${row.entryId}, ${row.sourceType}, ${row.score ?? 0})
+      returning entry_id
+    )
+    update ${kbEntries} set hits = hits + 1 where id = (select entry_id from turn)`);
 }
 
 export async function findTurn(db: Db, turnId: string): Promise<TurnRow | undefined> {

@@ -25,6 +25,8 @@ const RELATED_MAX = RELATED_QUESTION_BATCH_SIZE * 2;
 const HOT_PER_CATEGORY = 5;
 /** Rows of each list of the operators' statistics. */
 const STATS_ROWS = 10;
+/** The score logged for an exact phrasing (a clicked related question). */
+const EXACT_SCORE = 1_000;
 /** A burst of change notices (an import, several edits) is folded into one rebuild after this pause. */
 const REBUILD_DEBOUNCE_MS = 50;
 
@@ -156,17 +158,17 @@ export async function createAssistantService(database: Database) {
       const sourceType =
         result.kind === 'answer' ? BOT_SOURCE_TYPES.answer : result.kind === 'related' ? BOT_SOURCE_TYPES.related : BOT_SOURCE_TYPES.notUnderstood;
       const turnId = randomUUID();
-      await repo.insertTurn(db, {
+      const turn = {
         id: turnId,
         sessionNumber: input.sessionNumber,
         systemToken: input.systemToken,
         question: text,
-        entryId: top?.entry.id ?? null,
         sourceType,
-        score: top && Number.isFinite(top.score) ? top.score : top ? 1e6 : 0,
-      });
+        // An exact phrasing scores Infinity, which the column cannot hold.
+        score: top ? (Number.isFinite(top.score) ? top.score : EXACT_SCORE) : 0,
+      };
       if (result.kind === 'answer') {
-        await repo.countHit(db, top!.entry.id);
+        await repo.insertAnsweredTurn(db, { ...turn, entryId: top!.entry.id });
         return {
           turnId,
           sourceType,
@@ -178,6 +180,7 @@ export async function createAssistantService(database: Database) {
           wantsHuman,
         };
       }
+      await repo.insertTurn(db, { ...turn, entryId: top?.entry.id ?? null });
       return {
         turnId,
         sourceType,
