@@ -7,6 +7,8 @@ import { leaveMessage } from '@portal/contract/calls/customer-service/leave-mess
 import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
 import { staffResponse } from '@portal/contract/calls/customer-service/staff-response';
 import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
+import { deskOverview } from '@portal/contract/calls/desk/desk-overview';
+import { deskSetStatus } from '@portal/contract/calls/desk/desk-set-status';
 import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { CHAT_MESSAGES } from '@portal/contract/messages';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
@@ -70,7 +72,7 @@ const myItem = (page: Page, name: string) => page.getByTestId('desk-conversation
 const input = (page: Page) => page.getByTestId('desk-input');
 
 describe('the agent desk in the browser', () => {
-  it('goes online, accepts two customers, talks, keeps drafts, sends a picture, cannot transfer alone, ends and finds it in history', async () => {
+  it('goes online, accepts two customers, talks, keeps drafts, sends a picture, transfers, ends and finds it in history', async () => {
     const customers = browserSession(portal.server);
     const first = await visitor(customers, '1111', 'U盾插上电脑没有反应怎么办');
     const second = await visitor(customers, '2222', '企业网银转账限额是多少');
@@ -177,6 +179,29 @@ describe('the agent desk in the browser', () => {
     await page.getByTestId('desk-transfer-none').getByText('当前没有可以转接的在线同事').waitFor(WAIT);
     await expect(page.getByTestId('desk-transfer-ok').isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: /取\s*消/ }).click();
+
+    // A colleague comes online: the third customer, accepted, goes to them with a note.
+    const colleague = browserSession(portal.server);
+    const agentTwo = DEMO_STAFF.find((s) => s.loginName === 'agent02')!;
+    colleague.setToken(
+      (await colleague.call(staffLogin, { loginName: agentTwo.loginName, password: colleague.secret(agentTwo.password), captchaVerification: await passApiCaptcha(portal.server) })).token,
+    );
+    await colleague.call(deskSetStatus, { status: 'online' });
+    await queueItem(page, third.name).getByTestId('desk-accept').click();
+    await conversation.getByTestId('desk-conversation-name').getByText(third.name).waitFor(WAIT);
+    await page.getByTestId('desk-transfer-open').click();
+    const transfer = page.locator('.ant-modal').filter({ hasText: '转接会话' });
+    await transfer.locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: agentTwo.displayName }).click();
+    await transfer.getByLabel('转接备注').fill('客户咨询证书更新，已核实身份');
+    await page.getByTestId('desk-transfer-ok').click();
+    await page.getByText(`会话已转接给 ${agentTwo.displayName}`).waitFor(WAIT);
+    await myItem(page, third.name).waitFor({ state: 'detached', ...WAIT });
+    const offered = (await colleague.call(deskOverview, {})).queue.find((q) => q.uuid === third.uuid);
+    expect(offered).toMatchObject({ assignedToMe: true, transferNote: '客户咨询证书更新，已核实身份', transferredFrom: '客服坐席 张敏' });
+    await colleague.call(deskSetStatus, { status: 'offline' });
+    await myItem(page, first.name).click();
+    await conversation.getByTestId('desk-conversation-name').getByText(first.name).waitFor(WAIT);
 
     // The agent ends the first conversation: who ended it is shown and the input is closed.
     await page.getByTestId('desk-end').click();
