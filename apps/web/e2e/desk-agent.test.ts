@@ -91,6 +91,7 @@ describe('the agent desk in the browser', () => {
     const before = await clock.textContent();
     await page.waitForTimeout(1_200);
     expect(await clock.textContent()).not.toBe(before);
+    await portal.screenshot(page, 'desk-offline-queue');
 
     // Online: the backlog is offered at once and announced.
     await page.getByTestId('desk-status').getByText('在线', { exact: true }).click();
