@@ -3,7 +3,7 @@ import { CHAT_MESSAGES } from '@portal/contract/messages';
 
 /** What the server writes into conversations itself (system messages), in the spec's words where it has them. */
 export const CHAT_SERVER_TEXTS = {
-  agentJoined: (agent: string) => `客服${agent}为您服务，请问有什么可以帮您？`,
+  agentJoined: (agent: string) => `${agent}为您服务，请问有什么可以帮您？`,
   transferred: '正在为您转接其他客服，请稍候…',
   image: '[图片]',
   visitor: (clientUid: string) => `访客${clientUid.replace(/-/g, '').slice(-4).toUpperCase()}`,
