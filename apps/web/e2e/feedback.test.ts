@@ -130,7 +130,7 @@ describe('feedback in the browser', () => {
     const images = detail.getByTestId('inbox-images').locator('img');
     await expect(images.count()).resolves.toBe(2);
     await ops.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid="inbox-images"] img')].every((img) => (img as HTMLImageElement).naturalWidth > 0),
+      () => Array.from(document.querySelectorAll('[data-testid="inbox-images"] img')).every((img) => (img as HTMLImageElement).naturalWidth > 0),
       undefined,
       WAIT,
     );
