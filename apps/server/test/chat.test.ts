@@ -204,6 +204,17 @@ describe('the 60-poll timeout', () => {
   });
 });
 
+describe('a window that goes quiet', () => {
+  it('is ended by the server once it has not polled for as long as 60 polls take', async () => {
+    const customer = await visitorConnects();
+    await customer.tab.call(searchAnswer, { uuid: customer.uuid, after: 0 });
+    expect(await server.app.chat.endAbandoned()).toBe(0);
+    await db().execute(sql`update chat_conversations set last_poll_at = now() - interval '181 seconds' where id = ${customer.uuid}`);
+    expect(await server.app.chat.endAbandoned()).toBe(1);
+    expect(await customer.tab.call(searchAnswer, { uuid: customer.uuid, after: 0 })).toMatchObject({ state: 'ended', endedBy: 'system', endReason: 3 });
+  });
+});
+
 describe('the evaluation window', () => {
   it('refuses a rating more than 5 minutes after the end with code 100606', async () => {
     const customer = await visitorConnects();

@@ -59,6 +59,8 @@ export const chatConversations = pgTable(
     endReason: smallint('end_reason'),
     /** Consecutive customer polls that brought no agent message (§4: 60 end the session). */
     idlePolls: integer('idle_polls').notNull().default(0),
+    /** The customer's window last polled; a window closed without saying so stops polling. */
+    lastPollAt: at('last_poll_at').notNull().defaultNow(),
     lastAgentMessageAt: at('last_agent_message_at'),
     /** Highest message id the agent has seen, for unread counts on the desk. */
     agentReadId: bigint('agent_read_id', { mode: 'number' }).notNull().default(0),

@@ -10,7 +10,7 @@ import { chatRoutes } from './routes.ts';
 import { createChatService } from './service.ts';
 import { createChatSettings } from './settings.ts';
 
-/** How often the assignment rules run by themselves (idle agents, offers to absent agents, backlog). */
+/** How often the chat sweeps by itself: abandoned windows, idle agents, offers to absent agents, backlog. */
 const ASSIGNMENT_SWEEP_MS = 15_000;
 
 /** Human customer service: services, the assignment sweep, the customer's, agents' and operators' routes. */
@@ -42,7 +42,10 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
   );
 
   const sweep = setInterval(() => {
-    chat.assign().catch((err: unknown) => app.log.warn({ err }, 'chat assignment sweep failed'));
+    chat
+      .endAbandoned()
+      .then(() => chat.assign())
+      .catch((err: unknown) => app.log.warn({ err }, 'chat assignment sweep failed'));
   }, ASSIGNMENT_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -60,7 +60,8 @@ export async function countPoll(db: Db, id: string, after: number) {
       when exists (
         select 1 from chat_messages m
         where m.conversation_id = c.id and m.id > ${after} and (m.sender = 'agent' or m.kind = 'msgStart')
-      ) then 0 else c.idle_polls + 1 end
+      ) then 0 else c.idle_polls + 1 end,
+      last_poll_at = now()
     where c.id = ${id} and c.state <> 'ended'
     returning c.state, c.idle_polls, c.connected_at, c.queued_at, c.agent_id`);
   const row = rowsOf<{ state: string; idle_polls: number; connected_at: Date | string | null; queued_at: Date | string; agent_id: string | null }>(result)[0];
@@ -71,6 +72,19 @@ export async function messagesAfter(db: Db, conversationId: string, after: numbe
   const where: SQL[] = [eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)];
   if (!options.withCustomer) where.push(ne(chatMessages.sender, 'customer'));
   return db.select().from(chatMessages).where(and(...where)).orderBy(asc(chatMessages.id)).limit(500);
+}
+
+/**
+ * Live conversations whose window stopped polling longer ago than `seconds`: the customer
+ * closed the tab or lost the network without a word.
+ */
+export async function abandoned(db: Db, seconds: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(and(inArray(chatConversations.state, [...LIVE_STATES]), lt(chatConversations.lastPollAt, sql`now() - make_interval(secs => ${seconds})`)))
+    .limit(100);
+  return rows.map((r) => r.id);
 }
 
 /** Ends a live conversation; undefined when it had already ended (someone else was first). */

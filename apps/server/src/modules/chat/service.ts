@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_END_REASONS } from '@portal/contract/calls/customer-service/fields';
 import type { ChatMessage, ChatState } from '@portal/contract/calls/customer-service/fields';
-import { CHAT_MAX_POLLS, EVALUATION_REASON_REQUIRED_AT_OR_BELOW, EVALUATION_WINDOW_MS } from '@portal/contract/limits';
+import { CHAT_MAX_POLLS, CHAT_POLL_MS, EVALUATION_REASON_REQUIRED_AT_OR_BELOW, EVALUATION_WINDOW_MS } from '@portal/contract/limits';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { runAssignment } from './assigner.ts';
@@ -89,6 +89,16 @@ export function createChatService(deps: ChatDeps) {
   return {
     assign,
     end,
+
+    /**
+     * Ends conversations whose window went quiet for as long as 60 polls would take (§4): a
+     * closed tab sends no disconnect, and its agent must not wait for it forever.
+     */
+    async endAbandoned(): Promise<number> {
+      const ids = await repo.abandoned(db, (CHAT_MAX_POLLS * CHAT_POLL_MS) / 1000);
+      for (const id of ids) await end(id, 'system', CHAT_END_REASONS.customerLeft);
+      return ids.length;
+    },
 
     async customerSetting() {
       const s = await settings.get();

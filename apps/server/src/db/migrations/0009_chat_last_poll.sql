@@ -1,0 +1,1 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "last_poll_at" timestamp with time zone DEFAULT now() NOT NULL;
