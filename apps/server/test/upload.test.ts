@@ -133,6 +133,8 @@ describe('sealed multipart uploads', () => {
     const big = new Uint8Array(2 * 1024 * 1024);
     const lying = await rawUpload({ manifest: [{ ...entry(big), size: 10 }], parts: [{ field: 'files', bytes: big }] });
     expect(lying).toMatchObject({ status: 413, body: { code: ERRORS.UPLOAD_FILE_TOO_LARGE.code } });
+    // The refused body is discarded and the connection closed: the next call is not stuck behind it.
+    expect((await tab.upload(publicUpload, { note: '之后' }, [file('a.png', 3)])).files).toHaveLength(1);
     const small = new Uint8Array(500);
     const longer = await rawUpload({ manifest: [{ ...entry(small), size: 10 }], parts: [{ field: 'files', bytes: small }] });
     expect(longer.body.code).toBe(ERRORS.UPLOAD_FILE_MISMATCH.code);

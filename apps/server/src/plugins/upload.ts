@@ -175,6 +175,13 @@ export function registerUpload<C extends CallDef>(
           files.push({ field: entry.field, name: entry.name, size: bytes.length, declaredType: part.mimetype, bytes });
         }
       } catch (err) {
+        // Refused before the body was read to its end: the unread bytes would sit in front of the
+        // next request of a kept-alive connection. Discard them and close after the reply.
+        if (!req.raw.readableEnded) {
+          reply.header('connection', 'close');
+          req.raw.unpipe();
+          req.raw.resume();
+        }
         throw uploadError(err, maxFileBytes);
       }
       if (input === undefined) throw new AppError('UPLOAD_DATA_MISSING');
