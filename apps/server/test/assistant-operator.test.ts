@@ -60,12 +60,13 @@ describe('who may edit the knowledge base', () => {
 
     const agent = browserSession(server);
     await loginStaff(agent, 'agent01');
+    // One call at a time: a call started before its turn would reject with nobody awaiting it.
     for (const attempt of [
-      agent.call(knowledgeList, { pageNo: 1, pageSize: 10 }),
-      agent.call(knowledgeUpdate, { id: 'kb-0001', category: '登录问题', question: '改不了', similarQuestions: [], answer: '代理人不能修改答案。' }),
-      agent.call(knowledgeStats, {}),
+      () => agent.call(knowledgeList, { pageNo: 1, pageSize: 10 }),
+      () => agent.call(knowledgeUpdate, { id: 'kb-0001', category: '登录问题', question: '改不了', similarQuestions: [], answer: '代理人不能修改答案。' }),
+      () => agent.call(knowledgeStats, {}),
     ]) {
-      const err = await failure(attempt);
+      const err = await failure(attempt());
       expect(err.code).toBe(ERRORS.WRONG_ROLE.code);
       expect(err.message).toBe(ERRORS.WRONG_ROLE.msg);
     }

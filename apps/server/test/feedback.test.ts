@@ -212,12 +212,13 @@ describe('feedback inbox', () => {
     const visitor = tab();
     expect((await failure(visitor.call(feedbackList, {}))).code).toBe(ERRORS.NOT_LOGGED_IN.code);
     const agentTab = await loginStaff(tab(), agent);
+    // One call at a time: a call started before its turn would reject with nobody awaiting it.
     for (const attempt of [
-      agentTab.call(feedbackList, {}),
-      agentTab.call(feedbackDetail, { id: 'x' }),
-      agentTab.call(feedbackUpdate, { id: 'x', status: 'answered' }),
+      () => agentTab.call(feedbackList, {}),
+      () => agentTab.call(feedbackDetail, { id: 'x' }),
+      () => agentTab.call(feedbackUpdate, { id: 'x', status: 'answered' }),
     ]) {
-      expect((await failure(attempt)).code).toBe(ERRORS.WRONG_ROLE.code);
+      expect((await failure(attempt())).code).toBe(ERRORS.WRONG_ROLE.code);
     }
     const ops = await loginStaff(tab(), operator);
     const { items } = await ops.call(feedbackList, {});
