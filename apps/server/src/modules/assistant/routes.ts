@@ -9,8 +9,8 @@ import { knowledgeList } from '@portal/contract/calls/operator/knowledge-list';
 import { knowledgeSetEnabled } from '@portal/contract/calls/operator/knowledge-set-enabled';
 import { knowledgeStats } from '@portal/contract/calls/operator/knowledge-stats';
 import { knowledgeUpdate } from '@portal/contract/calls/operator/knowledge-update';
-import { AppError } from '../../errors.ts';
 import { registerCall, type CallContext } from '../../plugins/envelope.ts';
+import { staffWithRole } from '../staff/staff-with-role.ts';
 import type { Editor } from './service.ts';
 
 /**
@@ -28,9 +28,7 @@ export function assistantRoutes(app: FastifyInstance): void {
 
   /** Knowledge-base calls are for operators only; agents hold staff sessions too. */
   async function operator(ctx: CallContext): Promise<Editor> {
-    const staff = await app.staff.findActive(ctx.session!.principalId);
-    if (!staff) throw new AppError('NOT_LOGGED_IN');
-    if (staff.role !== 'operator') throw new AppError('WRONG_ROLE');
+    const staff = await staffWithRole(app, ctx.session!.principalId, ['operator']);
     return { staffId: staff.id, displayName: staff.displayName };
   }
 

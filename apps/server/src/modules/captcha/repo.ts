@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { captchaChallenges, captchaVerifications } from '../../db/schema/captcha.ts';
 import { rateLimitCounters } from '../../db/schema/security.ts';
 
@@ -63,7 +64,7 @@ export async function admitChallenge(db: Db, row: ChallengeRow, ttlSeconds: numb
     )
     select locked, too_many, (select count(*) from stored)::int as stored from verdict
   `);
-  const verdict = (result as unknown as { rows: Array<{ locked: boolean; too_many: boolean }> }).rows[0]!;
+  const verdict = rowsOf<{ locked: boolean; too_many: boolean }>(result)[0]!;
   return verdict.locked ? 'locked' : verdict.too_many ? 'tooMany' : 'admitted';
 }
 

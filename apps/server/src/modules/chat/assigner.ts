@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Any fixed number: the one lock under which assignment runs, across every instance. */
 const ASSIGNMENT_LOCK = 72_150_401;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface AssignmentRules {
   maxConcurrent: number;

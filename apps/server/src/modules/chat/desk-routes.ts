@@ -10,26 +10,17 @@ import { deskOverview } from '@portal/contract/calls/desk/desk-overview';
 import { deskSend } from '@portal/contract/calls/desk/desk-send';
 import { deskSetStatus } from '@portal/contract/calls/desk/desk-set-status';
 import { deskTransfer } from '@portal/contract/calls/desk/desk-transfer';
-import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../plugins/envelope.ts';
 import { registerCall } from '../../plugins/envelope.ts';
-import type { StaffRow } from '../staff/service.ts';
-
-/** The staff member behind a staff call, who must hold one of `roles`. */
-export async function staffWithRole(app: FastifyInstance, ctx: CallContext, roles: ReadonlyArray<'agent' | 'operator'>): Promise<StaffRow> {
-  const staff = await app.staff.findActive(ctx.session!.principalId);
-  if (!staff) throw new AppError('NOT_LOGGED_IN');
-  if (!roles.includes(staff.role as 'agent' | 'operator')) throw new AppError('WRONG_ROLE');
-  return staff;
-}
+import { staffWithRole } from '../staff/staff-with-role.ts';
 
 const AGENT = ['agent'] as const;
 const AGENT_OR_OPERATOR = ['agent', 'operator'] as const;
 
 /** The agent desk's calls (issue 4). Operators may read conversations and history, not act in them. */
 export function deskRoutes(app: FastifyInstance): void {
-  const agent = (ctx: CallContext) => staffWithRole(app, ctx, AGENT);
-  const reader = (ctx: CallContext) => staffWithRole(app, ctx, AGENT_OR_OPERATOR);
+  const agent = (ctx: CallContext) => staffWithRole(app, ctx.session!.principalId, AGENT);
+  const reader = (ctx: CallContext) => staffWithRole(app, ctx.session!.principalId, AGENT_OR_OPERATOR);
 
   registerCall(app, deskOverview, async (_input, ctx) => app.desk.overview(await agent(ctx)));
   registerCall(app, deskSetStatus, async (input, ctx) => app.desk.setStatus(await agent(ctx), input.status));

@@ -4,6 +4,7 @@ import type { AgentStatus, DeskMessage } from '@portal/contract/calls/desk/field
 import type { StaffRow } from '../staff/service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 import type { ChatChanges } from './changes.ts';
 import * as history from './history-repo.ts';
 import * as repo from './repo.ts';
@@ -11,7 +12,6 @@ import type { ChatService } from './service.ts';
 import type { ChatSettingsStore } from './settings.ts';
 import { CHAT_SERVER_TEXTS as T } from './texts.ts';
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export interface DeskDeps {
   db: Db;
@@ -48,7 +48,7 @@ export function createDeskService(deps: DeskDeps) {
       kind: m.kind as DeskMessage['kind'],
       body: m.kind === 'image' && m.imageId ? deps.imageUrl(m.imageId) : m.body,
       agentName: m.agentId ? (names.get(m.agentId) ?? null) : null,
-      at: new Date(m.createdAt).toISOString(),
+      at: isoTime(m.createdAt),
     };
   }
 
@@ -83,10 +83,10 @@ export function createDeskService(deps: DeskDeps) {
             uuid: c.id,
             customerName: c.customerName,
             state: c.state as ChatState,
-            assignedAt: iso(c.assignedAt),
-            connectedAt: iso(c.connectedAt),
+            assignedAt: isoTimeOrNull(c.assignedAt),
+            connectedAt: isoTimeOrNull(c.connectedAt),
             lastMessage: a?.last ? (a.last.kind === 'image' ? T.image : a.last.body) : null,
-            lastMessageAt: iso(a?.last?.createdAt ?? null),
+            lastMessageAt: isoTimeOrNull(a?.last?.createdAt ?? null),
             unread: a?.unread ?? 0,
           };
         }),
@@ -220,7 +220,7 @@ export function createDeskService(deps: DeskDeps) {
           phone: r.phone,
           content: r.content,
           createdAt: r.createdAt.toISOString(),
-          handledAt: iso(r.handledAt),
+          handledAt: isoTimeOrNull(r.handledAt),
           handledBy: r.handledBy ?? null,
         })),
       };

@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ConversationSummary } from '@portal/contract/calls/desk/fields';
 import type { Db } from '../../db/client.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { ConversationRow } from './repo.ts';
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export interface HistoryQuery {
   keyword: string;
@@ -35,9 +33,9 @@ function toSummary(r: SummaryRow): ConversationSummary {
     customerName: r.customer_name,
     agentName: r.agent_name,
     state: r.state as ConversationSummary['state'],
-    queuedAt: new Date(r.queued_at).toISOString(),
-    connectedAt: iso(r.connected_at),
-    endedAt: iso(r.ended_at),
+    queuedAt: isoTime(r.queued_at),
+    connectedAt: isoTimeOrNull(r.connected_at),
+    endedAt: isoTimeOrNull(r.ended_at),
     endedBy: r.ended_by as ConversationSummary['endedBy'],
     endReason: r.end_reason === null ? null : Number(r.end_reason),
     point: r.point === null ? null : Number(r.point),

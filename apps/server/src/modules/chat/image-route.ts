@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendImage } from '../../lib/send-image.ts';
 import * as repo from './repo.ts';
 
 /** Where chat pictures are served; the 128-bit random id is the capability to read one. */
@@ -6,21 +7,12 @@ export const CHAT_IMAGE_PREFIX = '/qjmh/chat-image/';
 
 export const chatImageUrl = (imageId: string) => `${CHAT_IMAGE_PREFIX}${imageId}`;
 
-/**
- * Chat pictures as plain bytes for `<img src>` (an image cannot carry the envelope's headers;
- * see docs/decisions.md). Only what passed the content check is stored, and it is served with
- * its checked type and nosniff.
- */
+/** Chat pictures as plain bytes for `<img src>` (see docs/decisions.md). */
 export function chatImageRoute(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>(`${CHAT_IMAGE_PREFIX}:id`, async (request, reply) => {
     const id = request.params.id;
     const image = /^[0-9a-f]{32}$/.test(id) ? await repo.findImage(app.database.db, id) : undefined;
     if (!image) return reply.code(404).send({ code: 404001, msg: '图片不存在' });
-    return reply
-      .header('content-type', image.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-disposition', 'inline')
-      .send(image.bytes);
+    return sendImage(reply, image, 'private, max-age=86400');
   });
 }

@@ -5,7 +5,7 @@ import { CHAT_IMAGE_EXTENSIONS, CHAT_IMAGE_MAX_BYTES } from '@portal/contract/li
 import { AppError } from '../../errors.ts';
 import { checkImage } from '../../lib/image-check.ts';
 import { registerUpload, type UploadedFile } from '../../plugins/upload.ts';
-import { staffWithRole } from './desk-routes.ts';
+import { staffWithRole } from '../staff/staff-with-role.ts';
 
 const IMAGE_RATE = { max: 20, timeWindow: 60_000 };
 
@@ -39,7 +39,7 @@ export function chatImageUploadRoutes(app: FastifyInstance): void {
     app,
     deskSendImage,
     async (input, files, ctx) => {
-      const agent = await staffWithRole(app, ctx, ['agent']);
+      const agent = await staffWithRole(app, ctx.session!.principalId, ['agent']);
       const conversation = await app.desk.imageTarget(agent, input.uuid);
       return app.chat.postImage(conversation, chatPicture(files), { sender: 'agent', agentId: agent.id });
     },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { chatAgents, chatConversations, chatEvaluations, chatImages, chatLeftMessages, chatMessages } from '../../db/schema/chat.ts';
 import { staffAccounts } from '../../db/schema/identity.ts';
 
@@ -11,9 +12,6 @@ export type AgentRow = typeof chatAgents.$inferSelect;
 export const LIVE_STATES = ['queued', 'assigned', 'connected'] as const;
 export const HELD_STATES = ['assigned', 'connected'] as const;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
   const rows = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
@@ -49,12 +47,24 @@ export async function queuePosition(db: Db, queuedAt: Date): Promise<number> {
   return (rows[0]?.n ?? 0) + 1;
 }
 
+/** A conversation as the customer's poll reports it. */
+export interface PollState {
+  state: string;
+  idlePolls: number;
+  connected: boolean;
+  position: number;
+  agentName: string | null;
+  endReason: number | null;
+  endedBy: string | null;
+}
+
 /**
- * One customer poll (§4): counts it as idle unless an agent message (or the agent joining)
- * arrived after the customer's cursor, and returns the conversation as it now stands. Nothing
- * comes back for an ended or unknown conversation.
+ * One customer poll (§4), in one statement: counts it as idle unless an agent message (or the
+ * agent joining) arrived after the customer's cursor, stamps the poll's time, and returns all
+ * the reply needs besides the messages (queue position, agent's name). Nothing comes back for
+ * an ended or unknown conversation.
  */
-export async function countPoll(db: Db, id: string, after: number) {
+export async function countPoll(db: Db, id: string, after: number): Promise<PollState | undefined> {
   const result = await db.execute(sql`
     update chat_conversations c set idle_polls = case
       when exists (
@@ -63,9 +73,38 @@ export async function countPoll(db: Db, id: string, after: number) {
       ) then 0 else c.idle_polls + 1 end,
       last_poll_at = now()
     where c.id = ${id} and c.state <> 'ended'
-    returning c.state, c.idle_polls, c.connected_at, c.queued_at, c.agent_id`);
-  const row = rowsOf<{ state: string; idle_polls: number; connected_at: Date | string | null; queued_at: Date | string; agent_id: string | null }>(result)[0];
-  return row && { state: row.state, idlePolls: Number(row.idle_polls), connected: row.connected_at !== null, queuedAt: new Date(row.queued_at), agentId: row.agent_id };
+    returning c.state, c.idle_polls, c.connected_at is not null as connected,
+      case when c.state = 'queued'
+        then (select count(*) + 1 from chat_conversations q where q.state = 'queued' and q.queued_at < c.queued_at)
+        else 0 end as position,
+      case when c.state = 'connected' then (select s.display_name from staff_accounts s where s.id = c.agent_id) end as agent_name`);
+  const row = rowsOf<{ state: string; idle_polls: number; connected: boolean; position: number | string; agent_name: string | null }>(result)[0];
+  return (
+    row && {
+      state: row.state,
+      idlePolls: Number(row.idle_polls),
+      connected: row.connected,
+      position: Number(row.position),
+      agentName: row.agent_name,
+      endReason: null,
+      endedBy: null,
+    }
+  );
+}
+
+/** The poll's view of an ended conversation (no counting: it has nothing left to time out). */
+export async function endedPollState(db: Db, id: string): Promise<PollState | undefined> {
+  const conversation = await findConversation(db, id);
+  if (!conversation) return undefined;
+  return {
+    state: conversation.state,
+    idlePolls: conversation.idlePolls,
+    connected: conversation.connectedAt !== null,
+    position: 0,
+    agentName: await staffName(db, conversation.agentId),
+    endReason: conversation.endReason,
+    endedBy: conversation.endedBy,
+  };
 }
 
 export async function messagesAfter(db: Db, conversationId: string, after: number, options: { withCustomer: boolean }): Promise<MessageRow[]> {

@@ -4,6 +4,7 @@ import type { ChatMessage, ChatState } from '@portal/contract/calls/customer-ser
 import { CHAT_MAX_POLLS, CHAT_POLL_MS, EVALUATION_REASON_REQUIRED_AT_OR_BELOW, EVALUATION_WINDOW_MS } from '@portal/contract/limits';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { isoTime } from '../../lib/iso-time.ts';
 import { runAssignment } from './assigner.ts';
 import type { ChatChanges } from './changes.ts';
 import { DISSATISFACTION_REASONS, STAR_LEVELS, TOP_POINT } from './evaluation-options.ts';
@@ -28,7 +29,6 @@ export interface ChatDeps {
   now?: () => Date;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * Human customer service, the customer's side (§4 Customer chat, §7): connect, talk, poll,
@@ -44,7 +44,7 @@ export function createChatService(deps: ChatDeps) {
       sender: m.sender as ChatMessage['sender'],
       msgType: m.kind as ChatMessage['msgType'],
       message: m.kind === 'image' && m.imageId ? deps.imageUrl(m.imageId) : m.body,
-      at: iso(m.createdAt),
+      at: isoTime(m.createdAt),
     };
   }
 
@@ -138,7 +138,7 @@ export function createChatService(deps: ChatDeps) {
       const conversation = await liveConversation(uuid);
       const message = await repo.insertMessage(db, { conversationId: uuid, sender: 'customer', kind: 'text', body: text });
       await changes.publish({ scope: 'conversation', uuid, agentId: conversation.agentId });
-      return { id: message.id, at: iso(message.createdAt) };
+      return { id: message.id, at: isoTime(message.createdAt) };
     },
 
     /** Stores a checked picture from either side and posts it as a message. */
@@ -154,7 +154,7 @@ export function createChatService(deps: ChatDeps) {
         agentId: from.agentId ?? null,
       });
       await changes.publish({ scope: 'conversation', uuid: conversation.id, agentId: conversation.agentId });
-      return { id: message.id, at: iso(message.createdAt), url: deps.imageUrl(imageId) };
+      return { id: message.id, at: isoTime(message.createdAt), url: deps.imageUrl(imageId) };
     },
 
     /** The customer may send pictures only to an agent who has joined (§5). */
@@ -169,21 +169,22 @@ export function createChatService(deps: ChatDeps) {
      * reason 1 when an agent had joined (long silence), 2 when none ever did (connection timeout).
      */
     async poll(uuid: string, after: number) {
-      const counted = await repo.countPoll(db, uuid, after);
-      if (!counted && !(await repo.findConversation(db, uuid))) throw new AppError('CHAT_NOT_FOUND');
-      if (counted && counted.idlePolls >= CHAT_MAX_POLLS) {
-        await end(uuid, 'system', counted.connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
+      let state = await repo.countPoll(db, uuid, after);
+      if (state && state.idlePolls >= CHAT_MAX_POLLS) {
+        await end(uuid, 'system', state.connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
+        state = undefined;
       }
-      const conversation = (await repo.findConversation(db, uuid))!;
+      // Only an ended (or unknown) conversation needs a second read.
+      state ??= await repo.endedPollState(db, uuid);
+      if (!state) throw new AppError('CHAT_NOT_FOUND');
       const messages = await repo.messagesAfter(db, uuid, after, { withCustomer: false });
-      const position = conversation.state === 'queued' ? await repo.queuePosition(db, conversation.queuedAt) : 0;
       return {
-        state: conversation.state as ChatState,
-        position,
-        agentName: conversation.state === 'connected' || conversation.state === 'ended' ? await repo.staffName(db, conversation.agentId) : null,
+        state: state.state as ChatState,
+        position: state.position,
+        agentName: state.agentName,
         list: messages.map(toCustomerMessage),
-        endReason: conversation.endReason,
-        endedBy: conversation.endedBy as 'agent' | 'customer' | 'system' | null,
+        endReason: state.endReason,
+        endedBy: state.endedBy as 'agent' | 'customer' | 'system' | null,
       };
     },
 

@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { submitFeedback } from '@portal/contract/calls/feedback/submit-feedback';
 import { FEEDBACK_IMAGE_PATH, feedbackDetail } from '@portal/contract/calls/operator/feedback-detail';
 import { feedbackList } from '@portal/contract/calls/operator/feedback-list';
 import { feedbackUpdate } from '@portal/contract/calls/operator/feedback-update';
-import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
+import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { AppError } from '../../errors.ts';
 import { registerCall, type CallContext } from '../../plugins/envelope.ts';
 import { registerUpload } from '../../plugins/upload.ts';
 import { readSessionCookie } from '../session/cookie.ts';
-import { tokensEqual } from '../session/service.ts';
+import { loggedInCustomerId } from '../session/logged-in-customer.ts';
+import { staffWithRole } from '../staff/staff-with-role.ts';
+import { sendImage } from '../../lib/send-image.ts';
 
 /** Submissions one address may make per ten minutes (each also needs a fresh SMS code). */
 const SUBMIT_RATE = { max: 10, timeWindow: 10 * 60_000 };
@@ -17,20 +19,8 @@ const IMAGE_ID_RE = /^[0-9a-f-]{36}$/;
 /** The feedback form (§7 Feedback) and the operators' feedback inbox. */
 export function feedbackRoutes(app: FastifyInstance): void {
   /** The customer behind a public call, when the tab is logged in (its token must match). */
-  async function customerOf(req: FastifyRequest): Promise<string | null> {
-    const state = await app.sessions.state(readSessionCookie(req));
-    const token = req.headers[HEADER.token];
-    if (!state.live || state.session.kind !== 'user' || typeof token !== 'string') return null;
-    return tokensEqual(state.session.csrfToken, token) ? state.session.principalId : null;
-  }
-
   /** Only operators work the inbox; agents are refused like customers are. */
-  async function operator(sessionPrincipal: string) {
-    const staff = await app.staff.findActive(sessionPrincipal);
-    if (!staff) throw new AppError('NOT_LOGGED_IN');
-    if (staff.role !== 'operator') throw new AppError('WRONG_ROLE');
-    return staff;
-  }
+  const operator = (principalId: string) => staffWithRole(app, principalId, ['operator']);
   const operatorOf = (ctx: CallContext) => operator(ctx.session!.principalId);
 
   registerUpload(
@@ -40,7 +30,7 @@ export function feedbackRoutes(app: FastifyInstance): void {
       app.feedback.submit({
         input,
         files,
-        userId: await customerOf(request),
+        userId: await loggedInCustomerId(app, request),
         ip: request.ip,
       }),
     { rateLimit: SUBMIT_RATE },
@@ -72,11 +62,6 @@ export function feedbackRoutes(app: FastifyInstance): void {
     const id = request.params.id;
     const image = IMAGE_ID_RE.test(id) ? await app.feedback.image(id) : undefined;
     if (!image) throw new AppError('FEEDBACK_NOT_FOUND');
-    return reply
-      .header('content-type', image.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'inline')
-      .send(image.bytes);
+    return sendImage(reply, image, 'private, no-store');
   });
 }
