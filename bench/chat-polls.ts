@@ -1,13 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Request } from 'autocannon';
-import { createEnvelopeClient } from '@portal/contract/envelope/client';
-import { jsCipher } from '@portal/contract/envelope/cipher';
-import { API_PREFIX, seal } from '@portal/contract/envelope/protocol';
 import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { chatConversations, chatMessages } from '../apps/server/src/db/schema/chat.ts';
 import { seed } from '../apps/server/src/db/seed/seed.ts';
+import { sealedRequests } from './sealed-requests.ts';
 
 const BENCH_KEY_PREFIX = 'bench:';
 
@@ -40,44 +37,10 @@ export async function seedBenchConversations(options: { dataDir: string; databas
   return ids;
 }
 
-/** Sealed searchAnswer polls spread over the conversations, each with its own nonce and signature. */
-export async function searchAnswerRequests(origin: string, conversations: string[], count: number) {
-  const client = createEnvelopeClient({ baseUrl: origin, appId: 'bench' });
-  const key = await client.handshake();
-  const path = API_PREFIX + searchAnswer.path;
-  const hmacKey = Buffer.from(key.keyHex, 'hex');
-  const bodies = conversations.map((uuid) => JSON.stringify(seal(jsCipher, key.keyHex, { uuid, after: 0 })));
-  const requests: Request[] = [];
-  for (let i = 0; i < count; i++) {
-    const body = bodies[i % bodies.length]!;
-    const timestamp = String(Date.now());
-    const nonce = randomUUID();
-    const sign = createHmac('sm3', hmacKey).update(`POST\n${path}\n${timestamp}\n${nonce}\n\n${body}`).digest('hex');
-    requests.push({
-      method: 'POST',
-      path,
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-app-id': 'bench',
-        'x-timestamp': timestamp,
-        'x-nonce': nonce,
-        'x-key-id': key.keyId,
-        'x-token': '',
-        'x-sign': sign,
-      },
-    });
-  }
-  let next = 0;
-  return {
-    path,
-    setupRequest(request: Request): Request {
-      const prepared = requests[next++ % requests.length]!;
-      request.headers = prepared.headers;
-      request.body = prepared.body;
-      return request;
-    },
-  };
+/** Sealed searchAnswer polls spread over the conversations, one conversation per caller in turn. */
+export function searchAnswerRequests(origin: string, conversations: string[], count: number) {
+  const [first, ...rest] = conversations.map((uuid) => ({ uuid, after: 0 }));
+  return sealedRequests(origin, searchAnswer.path, first, count, rest);
 }
 
 /** On PostgreSQL the bench writes into the configured database: take its conversations out again. */
