@@ -2,20 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
 import { deskAccept } from '@portal/contract/calls/desk/desk-accept';
 import { deskConversation } from '@portal/contract/calls/desk/desk-conversation';
 import { deskEnd } from '@portal/contract/calls/desk/desk-end';
 import { deskOverview } from '@portal/contract/calls/desk/desk-overview';
 import { deskSend } from '@portal/contract/calls/desk/desk-send';
 import { deskSetStatus } from '@portal/contract/calls/desk/desk-set-status';
-import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { CHAT_MESSAGES, EVALUATION_MESSAGES } from '@portal/contract/messages';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
-import { browserSession, type BrowserSession } from '../../server/test/support/browser-session.ts';
+import { type BrowserSession } from '../../server/test/support/browser-session.ts';
 import { pngBytes } from '../../server/test/support/images.ts';
-import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { SCREENSHOT_DIR, startPortal, WAIT, type Portal } from './support/portal.ts';
+import { openServiceAllDay, staffApi, until } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -29,35 +27,12 @@ const staffTabs = new Map<string, BrowserSession>();
 async function staffTab(who: { loginName: string; password: string }): Promise<BrowserSession> {
   const kept = staffTabs.get(who.loginName);
   if (kept) return kept;
-  const tab = browserSession(portal.server);
-  const reply = await tab.call(staffLogin, {
-    loginName: who.loginName,
-    password: tab.secret(who.password),
-    captchaVerification: await passSliderCaptcha(portal.server),
-  });
-  tab.setToken(reply.token);
+  const tab = await staffApi(portal.server, who);
   staffTabs.set(who.loginName, tab);
   return tab;
 }
 
-const [agentOne, , operator] = DEMO_STAFF;
-
-/** The journeys must not depend on the hour they run at: the operator opens service all day. */
-async function openAllDay() {
-  const op = await staffTab(operator!);
-  const settings = await op.call(getChatSettings, {});
-  await op.call(saveChatSettings, { ...settings, serviceHours: { start: '00:00', end: '24:00' } });
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT.timeout;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const [agentOne] = DEMO_STAFF;
 
 /** A picture of one part of the screen (the fixed window scrolls away on a full-page shot). */
 async function shoot(target: Locator, name: string) {
@@ -79,7 +54,7 @@ async function openWindow(page: Page) {
 
 describe('customer-service window with a human agent', () => {
   it('hands over, talks, sends a picture, is ended by the agent and rates the service', async () => {
-    await openAllDay();
+    await openServiceAllDay(portal.server);
     const page = await portal.open('#/');
     const win = await openWindow(page);
     await win.getByTestId('cs-title').getByText(CHAT_MESSAGES.titleOnline).waitFor(WAIT);

@@ -1,34 +1,19 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
-import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { CHAT_MESSAGES, EVALUATION_MESSAGES } from '@portal/contract/messages';
-import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
-import { browserSession } from '../../server/test/support/browser-session.ts';
 import { pngBytes } from '../../server/test/support/images.ts';
-import { passSliderCaptcha as passApiCaptcha } from '../../server/test/support/slider-captcha.ts';
-import { passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { openServiceAllDay, staffLoginInBrowser } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal();
-  // The journey must not depend on the hour it runs at: the operator opens service all day.
-  const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
-  const op = browserSession(portal.server);
-  const reply = await op.call(staffLogin, { loginName: operator.loginName, password: op.secret(operator.password), captchaVerification: await passApiCaptcha(portal.server) });
-  op.setToken(reply.token);
-  const settings = await op.call(getChatSettings, {});
-  await op.call(saveChatSettings, { ...settings, serviceHours: { start: '00:00', end: '24:00' } });
+  await openServiceAllDay(portal.server);
 });
 afterAll(() => portal.close());
 
 async function deskReady(page: Page) {
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel('员工账号').fill('agent01');
-  await form.getByLabel('登录密码').fill('Agent@2026');
-  await form.getByTestId('staff-login-submit').click();
-  await passSliderCaptcha(page, portal.server);
+  await staffLoginInBrowser(page, portal.server, 'agent01', 'Agent@2026');
   await waitForHash(page, '#/staff');
   await page.getByTestId('staff-entry-agent-desk').click();
   await waitForHash(page, '#/staff/desk');

@@ -6,7 +6,6 @@ import { establishConnection } from '@portal/contract/calls/customer-service/est
 import { leaveMessage } from '@portal/contract/calls/customer-service/leave-message';
 import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
 import { staffResponse } from '@portal/contract/calls/customer-service/staff-response';
-import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
 import { deskOverview } from '@portal/contract/calls/desk/desk-overview';
 import { deskSetStatus } from '@portal/contract/calls/desk/desk-set-status';
 import { staffLogin } from '@portal/contract/calls/staff/staff-login';
@@ -15,32 +14,15 @@ import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from '../../server/test/support/browser-session.ts';
 import { pngBytes } from '../../server/test/support/images.ts';
 import { passSliderCaptcha as passApiCaptcha } from '../../server/test/support/slider-captcha.ts';
-import { passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { openServiceAllDay, staffLoginInBrowser, until } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal();
-  // The journey must not depend on the hour it runs at: the operator opens service all day.
-  const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
-  const op = browserSession(portal.server);
-  const reply = await op.call(staffLogin, { loginName: operator.loginName, password: op.secret(operator.password), captchaVerification: await passApiCaptcha(portal.server) });
-  op.setToken(reply.token);
-  const settings = await op.call(getChatSettings, {});
-  await op.call(saveChatSettings, { ...settings, serviceHours: { start: '00:00', end: '24:00' } });
+  await openServiceAllDay(portal.server);
 });
 afterAll(() => portal.close());
-
-/** Waits until `probe` gives a value (a customer's poll seeing what the agent did). */
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT.timeout;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** A visitor who asked the assistant first and then a human; named 访客 + the id's last four. */
 async function visitor(tab: BrowserSession, suffix: string, question: string) {
@@ -59,14 +41,6 @@ async function visitor(tab: BrowserSession, suffix: string, question: string) {
   };
 }
 
-async function staffLoginInBrowser(page: Page, loginName: string, password: string) {
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel('员工账号').fill(loginName);
-  await form.getByLabel('登录密码').fill(password);
-  await form.getByTestId('staff-login-submit').click();
-  await passSliderCaptcha(page, portal.server);
-}
-
 const queueItem = (page: Page, name: string) => page.getByTestId('desk-queue-item').filter({ hasText: name });
 const myItem = (page: Page, name: string) => page.getByTestId('desk-conversation-item').filter({ hasText: name });
 const input = (page: Page) => page.getByTestId('desk-input');
@@ -79,7 +53,7 @@ describe('the agent desk in the browser', () => {
     await first.say('我的U盾插上没有反应');
 
     const page = await portal.open('#/staff/login');
-    await staffLoginInBrowser(page, 'agent01', 'Agent@2026');
+    await staffLoginInBrowser(page, portal.server, 'agent01', 'Agent@2026');
     await page.getByTestId('staff-entry-agent-desk').click();
     await waitForHash(page, '#/staff/desk');
 
@@ -255,7 +229,7 @@ describe('the agent desk in the browser', () => {
 
   it('an operator opening the desk is told it is for agents', async () => {
     const page = await portal.open('#/staff/login');
-    await staffLoginInBrowser(page, 'operator01', 'Oper@2026');
+    await staffLoginInBrowser(page, portal.server, 'operator01', 'Oper@2026');
     await page.getByTestId('staff-role').getByText('运营人员').waitFor(WAIT);
     await page.goto(`${portal.server.origin}/#/staff/desk`);
     await page.getByTestId('desk-refused').getByText('坐席工作台仅供客服坐席使用').waitFor(WAIT);

@@ -9,23 +9,13 @@ import { deskCannedReplies } from '@portal/contract/calls/desk/desk-canned-repli
 import { deskEnd } from '@portal/contract/calls/desk/desk-end';
 import { deskSend } from '@portal/contract/calls/desk/desk-send';
 import { deskSetStatus } from '@portal/contract/calls/desk/desk-set-status';
-import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
-import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from '../../server/test/support/browser-session.ts';
-import { passSliderCaptcha as passApiCaptcha } from '../../server/test/support/slider-captcha.ts';
-import { passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { openServiceAllDay, staffApi, staffLoginInBrowser } from './support/staff.ts';
 
 let portal: Portal;
 let agentApi: BrowserSession;
-
-async function apiLogin(who: { loginName: string; password: string }): Promise<BrowserSession> {
-  const tab = browserSession(portal.server);
-  const reply = await tab.call(staffLogin, { loginName: who.loginName, password: tab.secret(who.password), captchaVerification: await passApiCaptcha(portal.server) });
-  tab.setToken(reply.token);
-  return tab;
-}
 
 /** A conversation served by agent01 and rated by its customer. */
 async function servedAndRated(customer: BrowserSession, suffix: string, point: number, reasons: string[]) {
@@ -41,11 +31,8 @@ async function servedAndRated(customer: BrowserSession, suffix: string, point: n
 beforeAll(async () => {
   portal = await startPortal();
   const agent = DEMO_STAFF.find((s) => s.loginName === 'agent01')!;
-  const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
-  const operatorApi = await apiLogin(operator);
-  agentApi = await apiLogin(agent);
-  const settings = await operatorApi.call(getChatSettings, {});
-  await operatorApi.call(saveChatSettings, { ...settings, serviceHours: { start: '00:00', end: '24:00' } });
+  await openServiceAllDay(portal.server);
+  agentApi = await staffApi(portal.server, agent);
   await agentApi.call(deskSetStatus, { status: 'online' });
   const customer = browserSession(portal.server);
   await servedAndRated(customer, 'a1', 5, []);
@@ -55,12 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function staffLoginInBrowser(page: Page, loginName: string, password: string, role: string) {
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel('员工账号').fill(loginName);
-  await form.getByLabel('登录密码').fill(password);
-  await form.getByTestId('staff-login-submit').click();
-  await passSliderCaptcha(page, portal.server);
+/** Logs in at the staff screen and waits for the role to show. */
+async function loginAs(page: Page, loginName: string, password: string, role: string) {
+  await staffLoginInBrowser(page, portal.server, loginName, password);
   await page.getByTestId('staff-role').getByText(role).waitFor(WAIT);
 }
 
@@ -70,7 +54,7 @@ const row = (page: Page, list: string, index: number) => page.getByTestId(list).
 describe('the operators’ customer-service screens in the browser', () => {
   it('edits the settings with field messages, saves them for the window and the desk', async () => {
     const page = await portal.open('#/staff/login');
-    await staffLoginInBrowser(page, 'operator01', 'Oper@2026', '运营人员');
+    await loginAs(page, 'operator01', 'Oper@2026', '运营人员');
     await page.getByTestId('staff-entry-service-settings').click();
     await waitForHash(page, '#/staff/service-settings');
     const form = page.getByTestId('service-settings-form');
@@ -129,7 +113,7 @@ describe('the operators’ customer-service screens in the browser', () => {
 
   it('shows ratings per agent with the star spread and the reasons', async () => {
     const page = await portal.open('#/staff/login');
-    await staffLoginInBrowser(page, 'operator01', 'Oper@2026', '运营人员');
+    await loginAs(page, 'operator01', 'Oper@2026', '运营人员');
     await page.getByTestId('staff-entry-chat-ratings').click();
     await waitForHash(page, '#/staff/ratings');
     const agentRow = page.getByTestId('ratings-table').locator('tbody tr').filter({ hasText: 'agent01' });
@@ -147,7 +131,7 @@ describe('the operators’ customer-service screens in the browser', () => {
 
   it('an agent opening the operators’ screens is told they are for operators', async () => {
     const page = await portal.open('#/staff/login');
-    await staffLoginInBrowser(page, 'agent02', 'Agent@2026', '客服坐席');
+    await loginAs(page, 'agent02', 'Agent@2026', '客服坐席');
     await page.goto(`${portal.server.origin}/#/staff/service-settings`);
     await page.getByTestId('service-refused').getByText('此页面仅供运营人员使用').waitFor(WAIT);
     await page.goto(`${portal.server.origin}/#/staff/ratings`);

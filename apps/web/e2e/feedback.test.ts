@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { passSliderCaptcha } from './support/captcha.ts';
 import { SCREENSHOT_DIR, startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffLoginInBrowser } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -26,14 +26,6 @@ function png(width: number, height: number, noise = false): Buffer {
 
 const PHONE = '13911112222';
 const TITLE = '批量转账金额合计有误';
-
-async function staffLogin(page: Page, loginName: string, password: string) {
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel('员工账号').fill(loginName);
-  await form.getByLabel('登录密码').fill(password);
-  await form.getByTestId('staff-login-submit').click();
-  await passSliderCaptcha(page, portal.server);
-}
 
 describe('feedback in the browser', () => {
   it('a visitor sends feedback with two screenshots from the floating panel; an operator answers it in the inbox', async () => {
@@ -113,7 +105,7 @@ describe('feedback in the browser', () => {
 
     // The operator's inbox.
     const ops = await portal.open('#/staff/login');
-    await staffLogin(ops, 'operator01', 'Oper@2026');
+    await staffLoginInBrowser(ops, portal.server, 'operator01', 'Oper@2026');
     await ops.getByTestId('staff-entry-feedback-inbox').click();
     await waitForHash(ops, '#/staff/feedback');
     const row = ops.getByTestId('inbox-table').getByRole('row', { name: new RegExp(TITLE) });

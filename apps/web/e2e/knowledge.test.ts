@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { kbEntries } from '../../server/src/db/schema/assistant.ts';
-import { passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffLoginInBrowser } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -12,18 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function staffLogin(page: Page, loginName: string, password: string) {
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel('员工账号').fill(loginName);
-  await form.getByLabel('登录密码').fill(password);
-  await form.getByTestId('staff-login-submit').click();
-  await passSliderCaptcha(page, portal.server);
-}
-
 describe('the knowledge-base console', () => {
   it('an operator searches, edits an answer and sees it saved and answered', async () => {
     const page = await portal.open('#/staff/login');
-    await staffLogin(page, 'operator01', 'Oper@2026');
+    await staffLoginInBrowser(page, portal.server, 'operator01', 'Oper@2026');
     await page.getByTestId('staff-role').getByText('运营人员').waitFor(WAIT);
     const entry = page.getByTestId('staff-entry-knowledge');
     await entry.getByText('智能客服知识库').waitFor(WAIT);
@@ -87,7 +78,7 @@ describe('the knowledge-base console', () => {
 
   it('an agent is told the console is for operators', async () => {
     const page = await portal.open('#/staff/login');
-    await staffLogin(page, 'agent01', 'Agent@2026');
+    await staffLoginInBrowser(page, portal.server, 'agent01', 'Agent@2026');
     await page.getByTestId('staff-role').getByText('客服坐席').waitFor(WAIT);
     await page.evaluate(() => {
       window.location.hash = '#/staff/knowledge';

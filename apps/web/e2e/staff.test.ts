@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffLoginInBrowser } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal();
 });
 afterAll(() => portal.close());
-
-async function staffLogin(page: Page, loginName: string, password: string) {
-  const form = page.getByTestId('staff-login-form');
-  await form.getByLabel('员工账号').fill(loginName);
-  await form.getByLabel('登录密码').fill(password);
-  await form.getByTestId('staff-login-submit').click();
-  await passSliderCaptcha(page, portal.server);
-}
 
 describe('staff in the browser', () => {
   it('an agent logs in at the staff login, sees their role and session, and logs out', async () => {
@@ -25,12 +17,12 @@ describe('staff in the browser', () => {
     await page.getByRole('heading', { name: '鼎信银行 员工工作台' }).waitFor(WAIT);
     await portal.screenshot(page, 'staff-login');
 
-    await staffLogin(page, 'agent01', 'Wrong@2026');
+    await staffLoginInBrowser(page, portal.server, 'agent01', 'Wrong@2026');
     await page.getByTestId('staff-login-error').getByText('用户名或密码错误').waitFor(WAIT);
     await expect(page.getByTestId('staff-login-form').getByLabel('员工账号').inputValue()).resolves.toBe('agent01');
     await expect(page.getByTestId('staff-login-form').getByLabel('登录密码').inputValue()).resolves.toBe('');
 
-    await staffLogin(page, 'agent01', 'Agent@2026');
+    await staffLoginInBrowser(page, portal.server, 'agent01', 'Agent@2026');
     await waitForHash(page, '#/staff');
     await page.getByTestId('staff-role').getByText('客服坐席').waitFor(WAIT);
     await page.getByTestId('staff-who').getByText('客服坐席 张敏').waitFor(WAIT);
@@ -57,7 +49,7 @@ describe('staff in the browser', () => {
 
   it('an operator sees the operator console entry', async () => {
     const page = await portal.open('#/staff/login');
-    await staffLogin(page, 'operator01', 'Oper@2026');
+    await staffLoginInBrowser(page, portal.server, 'operator01', 'Oper@2026');
     await page.getByTestId('staff-role').getByText('运营人员').waitFor(WAIT);
     await page.getByTestId('staff-entry-operator-console').getByText('运营管理台（页面配置、公告）').waitFor(WAIT);
     await expect(page.getByTestId('staff-entry-service-settings').getAttribute('href')).resolves.toBe('#/staff/service-settings');

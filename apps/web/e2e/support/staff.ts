@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
+import { staffLogin } from '@portal/contract/calls/staff/staff-login';
+import { DEMO_STAFF } from '../../../server/src/db/seed/demo-accounts.ts';
+import { browserSession, type BrowserSession } from '../../../server/test/support/browser-session.ts';
+import { passSliderCaptcha as passApiCaptcha } from '../../../server/test/support/slider-captcha.ts';
+import type { TestServer } from '../../../server/test/support/test-app.ts';
+import { passSliderCaptcha } from './captcha.ts';
+import { WAIT } from './portal.ts';
+
+/** Fills the staff login screen and passes its slider check, as a staff member does. */
+export async function staffLoginInBrowser(page: Page, server: TestServer, loginName: string, password: string) {
+  const form = page.getByTestId('staff-login-form');
+  await form.getByLabel('员工账号').fill(loginName);
+  await form.getByLabel('登录密码').fill(password);
+  await form.getByTestId('staff-login-submit').click();
+  await passSliderCaptcha(page, server);
+}
+
+/** A staff member's tab talking to the server directly, for the other side of a journey. */
+export async function staffApi(server: TestServer, who: { loginName: string; password: string }): Promise<BrowserSession> {
+  const tab = browserSession(server);
+  const reply = await tab.call(staffLogin, { loginName: who.loginName, password: tab.secret(who.password), captchaVerification: await passApiCaptcha(server) });
+  tab.setToken(reply.token);
+  return tab;
+}
+
+/** Journeys must not depend on the hour they run at: the operator opens human service all day. */
+export async function openServiceAllDay(server: TestServer): Promise<BrowserSession> {
+  const operator = await staffApi(server, DEMO_STAFF.find((s) => s.role === 'operator')!);
+  const settings = await operator.call(getChatSettings, {});
+  await operator.call(saveChatSettings, { ...settings, serviceHours: { start: '00:00', end: '24:00' } });
+  return operator;
+}
+
+/** Waits until `probe` gives a value (one side of a conversation seeing what the other did). */
+export async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + WAIT.timeout;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
