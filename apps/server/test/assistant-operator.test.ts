@@ -12,7 +12,6 @@ import { knowledgeList } from '@portal/contract/calls/operator/knowledge-list';
 import { knowledgeSetEnabled } from '@portal/contract/calls/operator/knowledge-set-enabled';
 import { knowledgeStats } from '@portal/contract/calls/operator/knowledge-stats';
 import { knowledgeUpdate } from '@portal/contract/calls/operator/knowledge-update';
-import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { ERRORS } from '@portal/contract/errors';
 import { kbEntries } from '../src/db/schema/assistant.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
@@ -21,6 +20,7 @@ import { seed } from '../src/db/seed/seed.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
+import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 let server: TestServer;
@@ -35,9 +35,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function loginStaff(tab: BrowserSession, loginName: string) {
-  const member = DEMO_STAFF.find((s) => s.loginName === loginName)!;
-  const reply = await tab.call(staffLogin, { loginName, password: tab.secret(member.password), captchaVerification: await passSliderCaptcha(server) });
-  tab.setToken(reply.token);
+  await logInStaff(server, tab, DEMO_STAFF.find((s) => s.loginName === loginName)!);
 }
 
 const ask = (text: string, session = `op-${randomUUID()}`) =>

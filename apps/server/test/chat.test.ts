@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { disconnect } from '@portal/contract/calls/customer-service/disconnect';
 import { establishConnection } from '@portal/contract/calls/customer-service/establish-connection';
 import { getCustomerSetting } from '@portal/contract/calls/customer-service/get-customer-setting';
@@ -29,7 +28,7 @@ import { CHAT_MESSAGES } from '@portal/contract/messages';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
-import { passSliderCaptcha } from './support/slider-captcha.ts';
+import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 let server: TestServer;
@@ -50,8 +49,7 @@ async function staffTab(who: { loginName: string; password: string }): Promise<B
   if (kept) return kept;
   const tab = browserSession(server);
   staffTabs.set(who.loginName, tab);
-  const reply = await tab.call(staffLogin, { loginName: who.loginName, password: tab.secret(who.password), captchaVerification: await passSliderCaptcha(server) });
-  tab.setToken(reply.token);
+  await logInStaff(server, tab, who);
   return tab;
 }
 

@@ -6,7 +6,6 @@ import { feedbackDetail, feedbackImageUrl } from '@portal/contract/calls/operato
 import { feedbackList } from '@portal/contract/calls/operator/feedback-list';
 import { feedbackUpdate } from '@portal/contract/calls/operator/feedback-update';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
-import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { ERRORS } from '@portal/contract/errors';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@portal/contract/limits';
 import { FEEDBACK_MESSAGES } from '@portal/contract/messages';
@@ -17,6 +16,7 @@ import { failure } from './support/call-failure.ts';
 import { JPEG, pngBytes } from './support/images.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
+import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 let server: TestServer;
@@ -67,12 +67,7 @@ async function storedItems() {
 }
 
 async function loginStaff(browser: BrowserSession, who: (typeof DEMO_STAFF)[number]) {
-  const reply = await browser.call(staffLogin, {
-    loginName: who.loginName,
-    password: browser.secret(who.password),
-    captchaVerification: await passSliderCaptcha(server),
-  });
-  browser.setToken(reply.token);
+  await logInStaff(server, browser, who);
   return browser;
 }
 

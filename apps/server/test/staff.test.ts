@@ -14,6 +14,7 @@ import { staffAccounts } from '../src/db/schema/identity.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
+import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 import { failure } from './support/call-failure.ts';
 
@@ -27,13 +28,7 @@ const [agent, , operator] = DEMO_STAFF;
 const [person] = DEMO_CUSTOMERS;
 
 async function loginStaff(tab: BrowserSession, loginName: string, password: string) {
-  const reply = await tab.call(staffLogin, {
-    loginName,
-    password: tab.secret(password),
-    captchaVerification: await passSliderCaptcha(server),
-  });
-  tab.setToken(reply.token);
-  return reply;
+  return logInStaff(server, tab, { loginName, password });
 }
 
 async function loginCustomer(tab: BrowserSession) {

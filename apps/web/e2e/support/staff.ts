@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
-import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { DEMO_STAFF } from '../../../server/src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from '../../../server/test/support/browser-session.ts';
-import { passSliderCaptcha as passApiCaptcha } from '../../../server/test/support/slider-captcha.ts';
+import { logInStaff } from '../../../server/test/support/staff-login.ts';
 import type { TestServer } from '../../../server/test/support/test-app.ts';
 import { passSliderCaptcha } from './captcha.ts';
 import { WAIT } from './portal.ts';
@@ -20,8 +19,7 @@ export async function staffLoginInBrowser(page: Page, server: TestServer, loginN
 /** A staff member's tab talking to the server directly, for the other side of a journey. */
 export async function staffApi(server: TestServer, who: { loginName: string; password: string }): Promise<BrowserSession> {
   const tab = browserSession(server);
-  const reply = await tab.call(staffLogin, { loginName: who.loginName, password: tab.secret(who.password), captchaVerification: await passApiCaptcha(server) });
-  tab.setToken(reply.token);
+  await logInStaff(server, tab, who);
   return tab;
 }
 
