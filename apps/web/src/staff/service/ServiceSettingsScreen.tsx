@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Button, Card, Form, Input, InputNumber, Skeleton, Space, Tooltip, message } from 'antd';
-import type { FormListFieldData, FormListOperation } from 'antd';
-import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, ClockCircleOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Form, Input, InputNumber, Skeleton, message } from 'antd';
+import { AppstoreOutlined, ClockCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import { getChatSettings, saveChatSettings, type ChatSettings } from '@portal/contract/calls/operator/chat-settings';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { EditableListCard } from './EditableListCard.tsx';
 import { OperatorPage } from './OperatorPage.tsx';
 import { formFieldName, serviceHoursNote, isClockTime, isFunctionLink, isIconAddress, tidySettings } from './service-logic.ts';
 import { SERVICE_TEXTS as T } from './texts.ts';
@@ -18,23 +18,6 @@ const required = (message: string) => ({ required: true, whitespace: true, messa
 const pattern = (test: (v: string) => boolean, message: string) => ({
   validator: (_: unknown, value: string | undefined) => (!value || test(value) ? Promise.resolve() : Promise.reject(new Error(message))),
 });
-
-/** Up, down and delete of one row of an editable list. */
-function RowTools({ field, index, count, move, remove }: { field: FormListFieldData; index: number; count: number } & Pick<FormListOperation, 'move' | 'remove'>) {
-  return (
-    <Space size={0} className={styles.rowTools}>
-      <Tooltip title={T.moveUp}>
-        <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={T.moveUp} />
-      </Tooltip>
-      <Tooltip title={T.moveDown}>
-        <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={T.moveDown} />
-      </Tooltip>
-      <Tooltip title={T.remove}>
-        <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={T.remove} />
-      </Tooltip>
-    </Space>
-  );
-}
 
 function IconPreview({ name }: { name: number }) {
   const src = Form.useWatch(['suggestData', name, 'iconUrl']) as string | undefined;
@@ -115,115 +98,72 @@ function SettingsForm() {
         </div>
       </Card>
 
-      <Form.List name="suggestData">
-        {(fields, { add, remove, move }) => (
-          <Card
-            size="small"
-            className={styles.block}
-            title={
-              <span>
-                {T.suggestTitle} <span className={styles.cardHint}>{T.suggestHint}</span>
-              </span>
-            }
-            extra={
-              <Button size="small" icon={<PlusOutlined />} disabled={fields.length >= MAX_FUNCTIONS} onClick={() => add({ iconUrl: '', functionName: '', url: '' })} data-testid="service-add-suggest">
-                {fields.length >= MAX_FUNCTIONS ? T.limitReached(MAX_FUNCTIONS) : T.addSuggest}
-              </Button>
-            }
-            data-testid="service-suggest"
-          >
-            <div className={`${styles.listHead} ${styles.suggestRow}`}>
-              <span />
-              <span>{T.functionName}</span>
-              <span>{T.iconUrl}</span>
-              <span>{T.url}</span>
-              <span />
-            </div>
-            {fields.map((field, index) => (
-              <div key={field.key} className={`${styles.listRow} ${styles.suggestRow}`}>
-                <IconPreview name={field.name} />
-                <Form.Item name={[field.name, 'functionName']} rules={[required(T.functionNameRequired), { max: NAME_MAX, message: T.nameMax }]}>
-                  <Input placeholder={T.functionName} aria-label={T.functionName} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'iconUrl']} rules={[required(T.iconUrlRequired), pattern(isIconAddress, T.iconUrlFormat)]}>
-                  <Input placeholder="/static/img/icons/…" aria-label={T.iconUrl} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'url']} rules={[required(T.urlRequired), pattern(isFunctionLink, T.urlFormat)]}>
-                  <Input placeholder="#/login" aria-label={T.url} />
-                </Form.Item>
-                <RowTools field={field} index={index} count={fields.length} move={move} remove={remove} />
-              </div>
-            ))}
-          </Card>
+      <EditableListCard
+        name="suggestData"
+        title={T.suggestTitle}
+        hint={T.suggestHint}
+        max={MAX_FUNCTIONS}
+        addLabel={T.addSuggest}
+        newItem={{ iconUrl: '', functionName: '', url: '' }}
+        testId="suggest"
+        rowClass={styles.suggestRow}
+        head={['', T.functionName, T.iconUrl, T.url]}
+        renderRow={(field) => (
+          <>
+            <IconPreview name={field.name} />
+            <Form.Item name={[field.name, 'functionName']} rules={[required(T.functionNameRequired), { max: NAME_MAX, message: T.nameMax }]}>
+              <Input placeholder={T.functionName} aria-label={T.functionName} />
+            </Form.Item>
+            <Form.Item name={[field.name, 'iconUrl']} rules={[required(T.iconUrlRequired), pattern(isIconAddress, T.iconUrlFormat)]}>
+              <Input placeholder="/static/img/icons/…" aria-label={T.iconUrl} />
+            </Form.Item>
+            <Form.Item name={[field.name, 'url']} rules={[required(T.urlRequired), pattern(isFunctionLink, T.urlFormat)]}>
+              <Input placeholder="#/login" aria-label={T.url} />
+            </Form.Item>
+          </>
         )}
-      </Form.List>
+      />
 
-      <Form.List name="quickEntryData">
-        {(fields, { add, remove, move }) => (
-          <Card
-            size="small"
-            className={styles.block}
-            title={
-              <span>
-                {T.quickTitle} <span className={styles.cardHint}>{T.quickHint}</span>
-              </span>
-            }
-            extra={
-              <Button size="small" icon={<PlusOutlined />} disabled={fields.length >= MAX_FUNCTIONS} onClick={() => add({ functionName: '', question: '' })} data-testid="service-add-quick">
-                {fields.length >= MAX_FUNCTIONS ? T.limitReached(MAX_FUNCTIONS) : T.addQuick}
-              </Button>
-            }
-            data-testid="service-quick"
-          >
-            <div className={`${styles.listHead} ${styles.quickRow}`}>
-              <span>{T.functionName}</span>
-              <span>{T.question}</span>
-              <span />
-            </div>
-            {fields.map((field, index) => (
-              <div key={field.key} className={`${styles.listRow} ${styles.quickRow}`}>
-                <Form.Item name={[field.name, 'functionName']} rules={[required(T.functionNameRequired), { max: NAME_MAX, message: T.nameMax }]}>
-                  <Input placeholder={T.functionName} aria-label={T.functionName} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'question']} rules={[{ max: 100, message: T.questionMax }]}>
-                  <Input placeholder={T.questionPlaceholder} aria-label={T.question} />
-                </Form.Item>
-                <RowTools field={field} index={index} count={fields.length} move={move} remove={remove} />
-              </div>
-            ))}
-          </Card>
+      <EditableListCard
+        name="quickEntryData"
+        title={T.quickTitle}
+        hint={T.quickHint}
+        max={MAX_FUNCTIONS}
+        addLabel={T.addQuick}
+        newItem={{ functionName: '', question: '' }}
+        testId="quick"
+        rowClass={styles.quickRow}
+        head={[T.functionName, T.question]}
+        renderRow={(field) => (
+          <>
+            <Form.Item name={[field.name, 'functionName']} rules={[required(T.functionNameRequired), { max: NAME_MAX, message: T.nameMax }]}>
+              <Input placeholder={T.functionName} aria-label={T.functionName} />
+            </Form.Item>
+            <Form.Item name={[field.name, 'question']} rules={[{ max: 100, message: T.questionMax }]}>
+              <Input placeholder={T.questionPlaceholder} aria-label={T.question} />
+            </Form.Item>
+          </>
         )}
-      </Form.List>
+      />
 
-      <Form.List name="cannedReplies">
-        {(fields, { add, remove, move }) => (
-          <Card
-            size="small"
-            className={styles.block}
-            title={
-              <span>
-                {T.cannedTitle} <span className={styles.cardHint}>{T.cannedHint}</span>
-              </span>
-            }
-            extra={
-              <Button size="small" icon={<PlusOutlined />} disabled={fields.length >= MAX_CANNED} onClick={() => add('')} data-testid="service-add-canned">
-                {fields.length >= MAX_CANNED ? T.limitReached(MAX_CANNED) : T.addCanned}
-              </Button>
-            }
-            data-testid="service-canned"
-          >
-            {fields.map((field, index) => (
-              <div key={field.key} className={`${styles.listRow} ${styles.cannedRow}`}>
-                <span className={styles.index}>{index + 1}</span>
-                <Form.Item name={field.name} rules={[required(T.cannedRequired), { max: 200, message: T.cannedMax }]}>
-                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={200} aria-label={`${T.cannedTitle} ${index + 1}`} />
-                </Form.Item>
-                <RowTools field={field} index={index} count={fields.length} move={move} remove={remove} />
-              </div>
-            ))}
-          </Card>
+      <EditableListCard
+        name="cannedReplies"
+        title={T.cannedTitle}
+        hint={T.cannedHint}
+        max={MAX_CANNED}
+        addLabel={T.addCanned}
+        newItem=""
+        testId="canned"
+        rowClass={styles.cannedRow}
+        renderRow={(field, index) => (
+          <>
+            <span className={styles.index}>{index + 1}</span>
+            <Form.Item name={field.name} rules={[required(T.cannedRequired), { max: 200, message: T.cannedMax }]}>
+              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={200} aria-label={`${T.cannedTitle} ${index + 1}`} />
+            </Form.Item>
+          </>
         )}
-      </Form.List>
+      />
 
       <div className={styles.actions}>
         <Button onClick={() => form.setFieldsValue(loaded)} disabled={saving}>
