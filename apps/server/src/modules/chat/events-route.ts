@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { DESK_EVENTS_PATH } from '@portal/contract/calls/desk/desk-events';
+import { AppError } from '../../errors.ts';
 import { readSessionCookie } from '../session/cookie.ts';
 import type { ChatChange } from './changes.ts';
 
@@ -22,7 +23,7 @@ export function deskEventsRoute(app: FastifyInstance): void {
     const cookie = readSessionCookie(request);
     const state = await app.sessions.state(cookie);
     const staff = state.live && state.session.kind === 'staff' ? await app.staff.findActive(state.session.principalId) : undefined;
-    if (!staff) return reply.code(401).send({ code: 401100, msg: '登录已失效，请重新登录' });
+    if (!staff) throw new AppError('NOT_LOGGED_IN');
 
     reply.hijack();
     const res = reply.raw;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
 import { sendImage } from '../../lib/send-image.ts';
 import * as repo from './repo.ts';
 
@@ -12,7 +13,7 @@ export function chatImageRoute(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>(`${CHAT_IMAGE_PREFIX}:id`, async (request, reply) => {
     const id = request.params.id;
     const image = /^[0-9a-f]{32}$/.test(id) ? await repo.findImage(app.database.db, id) : undefined;
-    if (!image) return reply.code(404).send({ code: 404001, msg: '图片不存在' });
+    if (!image) throw new AppError('NOT_FOUND', { message: '图片不存在或已删除' });
     return sendImage(reply, image, 'private, max-age=86400');
   });
 }

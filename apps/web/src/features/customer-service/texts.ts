@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@portal/contract/messages';
+import { CHAT_MESSAGES, FEEDBACK_MESSAGES } from '@portal/contract/messages';
 
 /**
  * Strings of the customer-service window (§2, §4 Customer chat). The spec's messages live in
@@ -19,7 +19,7 @@ export const CS_TEXTS = {
   inputLabel: '输入您的问题',
   inputPlaceholder: '请输入您的问题，Enter 发送，Ctrl+Enter 换行',
   humanPlaceholder: '请输入消息，Enter 发送；输入 Q 或 exit 结束人工服务',
-  connectingPlaceholder: '正在为您转接人工客服，请稍候…',
+  connectingPlaceholder: CHAT_MESSAGES.connecting,
   send: '发送',
   uploadImage: '发送图片',
   suggestionsLabel: '猜您想问',
@@ -52,7 +52,7 @@ export const CS_TEXTS = {
   leaveName: '联系人',
   leavePhone: '手机号',
   leaveContent: '留言内容',
-  leaveNamePlaceholder: '请输入联系人',
+  leaveNamePlaceholder: FEEDBACK_MESSAGES.linkmanRequired,
   leavePhonePlaceholder: '请输入11位手机号',
   leaveContentPlaceholder: '请描述您的问题，我们会尽快联系您',
   leaveSubmit: '提交留言',

@@ -14,7 +14,7 @@ export const submitEvaluate = defineCall({
   sealed: true,
   request: z.object({
     uuid: ZChatUuid,
-    point: z.int().check(z.minimum(1, '请选择评分'), z.maximum(10)),
+    point: z.int().check(z.minimum(1, EVALUATION_MESSAGES.pickStars), z.maximum(10)),
     uri: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(EVALUATION_MAX_OPTIONS, EVALUATION_MESSAGES.maxOptions)),
     feedBackMsg: z.string().check(z.maxLength(EVALUATION_SUGGESTION_MAX, `意见和建议不能超过${EVALUATION_SUGGESTION_MAX}个字`)),
   }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
-import { ZConversationSummary } from './fields.ts';
+import { ZConversationSummary, ZOptionalDay } from './fields.ts';
 
 /**
  * Search of ended conversations: by customer name or message text, by day range. Agents search
@@ -14,8 +14,8 @@ export const deskHistory = defineCall({
   request: z.object({
     keyword: z.string().check(z.trim(), z.maxLength(50)),
     /** yyyy-mm-dd, China time; empty for no bound. */
-    from: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')),
-    to: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')),
+    from: ZOptionalDay,
+    to: ZOptionalDay,
     pageNo: z.int().check(z.minimum(1)),
     pageSize: z.int().check(z.minimum(1), z.maximum(50)),
   }),

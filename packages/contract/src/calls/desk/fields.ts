@@ -3,6 +3,9 @@ import { CHAT_TEXT_MAX } from '../../limits.ts';
 import { CHAT_MESSAGES } from '../../messages.ts';
 import { ZChatEndReason, ZChatEndedBy, ZChatState } from '../customer-service/fields.ts';
 
+/** A China-time day `yyyy-mm-dd`, or '' for no bound (history and ratings ranges). */
+export const ZOptionalDay = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确'));
+
 /** An agent's presence (issue 4): only `online` agents receive conversations. */
 export const ZAgentStatus = z.enum(['online', 'away', 'offline']);
 export type AgentStatus = z.infer<typeof ZAgentStatus>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { ZOptionalDay } from '../desk/fields.ts';
 
 /** Ratings per agent over a day range (China time): count, average, per-star counts, top reasons. */
 export const chatRatings = defineCall({
@@ -8,8 +9,8 @@ export const chatRatings = defineCall({
   sealed: true,
   access: 'staff',
   request: z.object({
-    from: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')),
-    to: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')),
+    from: ZOptionalDay,
+    to: ZOptionalDay,
   }),
   response: z.object({
     agents: z.array(
