@@ -50,7 +50,7 @@ async function load(url: string, options: Load, duration = DURATION_S) {
 }
 
 /** Enough single-use requests for the warm-up and the run at well above the expected rate. */
-const SEALED_REQUESTS_PER_SECOND = 12_000;
+const SEALED_REQUESTS_PER_SECOND = 20_000;
 
 async function loadSealed(origin: string, callPath: string, input: unknown) {
   const warm = await sealedRequests(origin, callPath, input, SEALED_REQUESTS_PER_SECOND * WARMUP_S);

@@ -59,37 +59,78 @@ export interface PollState {
 }
 
 /**
- * One customer poll (§4), in one statement: counts it as idle unless an agent message (or the
- * agent joining) arrived after the customer's cursor, stamps the poll's time, and returns all
- * the reply needs besides the messages (queue position, agent's name). Nothing comes back for
- * an ended or unknown conversation.
+ * Customer polls (§4), in one statement for a whole batch: each is counted as idle unless an
+ * agent message (or the agent joining) arrived after that customer's cursor, its time stamped,
+ * and all the reply needs besides the messages (queue position, agent's name) returned, keyed
+ * by conversation. Ended and unknown conversations are absent.
  */
-export async function countPoll(db: Db, id: string, after: number): Promise<PollState | undefined> {
+export async function countPolls(db: Db, polls: ReadonlyArray<{ id: string; after: number }>): Promise<Map<string, PollState>> {
+  const values = sql.join(
+    polls.map((p) => sql`(${p.id}::text, ${p.after}::bigint)`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     update chat_conversations c set idle_polls = case
       when exists (
         select 1 from chat_messages m
-        where m.conversation_id = c.id and m.id > ${after} and (m.sender = 'agent' or m.kind = 'msgStart')
+        where m.conversation_id = c.id and m.id > v.after and (m.sender = 'agent' or m.kind = 'msgStart')
       ) then 0 else c.idle_polls + 1 end,
       last_poll_at = now()
-    where c.id = ${id} and c.state <> 'ended'
-    returning c.state, c.idle_polls, c.connected_at is not null as connected,
+    from (values ${values}) as v(id, after)
+    where c.id = v.id and c.state <> 'ended'
+    returning c.id, c.state, c.idle_polls, c.connected_at is not null as connected,
       case when c.state = 'queued'
         then (select count(*) + 1 from chat_conversations q where q.state = 'queued' and q.queued_at < c.queued_at)
         else 0 end as position,
       case when c.state = 'connected' then (select s.display_name from staff_accounts s where s.id = c.agent_id) end as agent_name`);
-  const row = rowsOf<{ state: string; idle_polls: number; connected: boolean; position: number | string; agent_name: string | null }>(result)[0];
-  return (
-    row && {
-      state: row.state,
-      idlePolls: Number(row.idle_polls),
-      connected: row.connected,
-      position: Number(row.position),
-      agentName: row.agent_name,
-      endReason: null,
-      endedBy: null,
-    }
+  const rows = rowsOf<{ id: string; state: string; idle_polls: number; connected: boolean; position: number | string; agent_name: string | null }>(result);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        state: row.state,
+        idlePolls: Number(row.idle_polls),
+        connected: row.connected,
+        position: Number(row.position),
+        agentName: row.agent_name,
+        endReason: null,
+        endedBy: null,
+      },
+    ]),
   );
+}
+
+/**
+ * The agent's and the system's messages after each poll's cursor, for a batch of polls in one
+ * read, keyed by conversation, in id order.
+ */
+export async function messagesForPolls(db: Db, polls: ReadonlyArray<{ id: string; after: number }>): Promise<Map<string, MessageRow[]>> {
+  const byConversation = new Map<string, MessageRow[]>(polls.map((p) => [p.id, []]));
+  if (polls.length === 0) return byConversation;
+  const values = sql.join(
+    polls.map((p) => sql`(${p.id}::text, ${p.after}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select m.id, m.conversation_id, m.sender, m.kind, m.body, m.image_id, m.agent_id, m.created_at
+    from (values ${values}) as v(id, after)
+    join chat_messages m on m.conversation_id = v.id and m.id > v.after
+    where m.sender <> 'customer'
+    order by m.id
+    limit 5000`);
+  for (const r of rowsOf<{ id: number | string; conversation_id: string; sender: string; kind: string; body: string; image_id: string | null; agent_id: string | null; created_at: Date | string }>(result)) {
+    byConversation.get(r.conversation_id)?.push({
+      id: Number(r.id),
+      conversationId: r.conversation_id,
+      sender: r.sender,
+      kind: r.kind,
+      body: r.body,
+      imageId: r.image_id,
+      agentId: r.agent_id,
+      createdAt: new Date(r.created_at),
+    });
+  }
+  return byConversation;
 }
 
 /** The poll's view of an ended conversation (no counting: it has nothing left to time out). */

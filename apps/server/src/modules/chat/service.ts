@@ -8,6 +8,7 @@ import { isoTime } from '../../lib/iso-time.ts';
 import { runAssignment } from './assigner.ts';
 import type { ChatChanges } from './changes.ts';
 import { DISSATISFACTION_REASONS, STAR_LEVELS, TOP_POINT } from './evaluation-options.ts';
+import { createPollCounter } from './poll-counter.ts';
 import * as repo from './repo.ts';
 import { withinServiceHours } from './service-hours.ts';
 import type { ChatSettingsStore } from './settings.ts';
@@ -37,6 +38,7 @@ export interface ChatDeps {
 export function createChatService(deps: ChatDeps) {
   const { db, settings, changes } = deps;
   const now = deps.now ?? (() => new Date());
+  const polls = createPollCounter(db);
 
   function toCustomerMessage(m: repo.MessageRow): ChatMessage {
     return {
@@ -169,15 +171,18 @@ export function createChatService(deps: ChatDeps) {
      * reason 1 when an agent had joined (long silence), 2 when none ever did (connection timeout).
      */
     async poll(uuid: string, after: number) {
-      let state = await repo.countPoll(db, uuid, after);
-      if (state && state.idlePolls >= CHAT_MAX_POLLS) {
-        await end(uuid, 'system', state.connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
-        state = undefined;
+      let polled = await polls.count(uuid, after);
+      if (polled && polled.state.idlePolls >= CHAT_MAX_POLLS) {
+        await end(uuid, 'system', polled.state.connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
+        polled = undefined;
       }
-      // Only an ended (or unknown) conversation needs a second read.
-      state ??= await repo.endedPollState(db, uuid);
-      if (!state) throw new AppError('CHAT_NOT_FOUND');
-      const messages = await repo.messagesAfter(db, uuid, after, { withCustomer: false });
+      // Only an ended (or unknown) conversation needs reads of its own.
+      if (!polled) {
+        const state = await repo.endedPollState(db, uuid);
+        if (!state) throw new AppError('CHAT_NOT_FOUND');
+        polled = { state, messages: await repo.messagesAfter(db, uuid, after, { withCustomer: false }) };
+      }
+      const { state, messages } = polled;
       return {
         state: state.state as ChatState,
         position: state.position,
