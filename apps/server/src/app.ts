@@ -53,6 +53,12 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { registerChat } from './modules/chat/register.ts';
 import { createAssistantService } from './modules/assistant/service.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
+import { articleRoutes } from './modules/articles/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { consoleRoutes } from './modules/console/routes.ts';
+import { insightRoutes } from './modules/insight/routes.ts';
+import { loginPageRoutes } from './modules/login-pages/routes.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -176,6 +182,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   staffRoutes(app);
   feedbackRoutes(app);
   assistantRoutes(app);
+  articleRoutes(app);
+  documentRoutes(app);
+  productRoutes(app);
+  consoleRoutes(app);
+  insightRoutes(app);
+  loginPageRoutes(app);
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

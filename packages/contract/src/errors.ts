@@ -112,6 +112,18 @@ export const ERRORS = {
   BOT_REASONS_REQUIRED: { code: 400801, status: 400, msg: '请至少选择一项不满意的原因' },
   KB_ENTRY_NOT_FOUND: { code: 404802, status: 404, msg: '知识条目不存在或已被删除' },
   KB_DUPLICATE_QUESTION: { code: 409805, status: 409, msg: '知识库中已有相同的问法，请修改后再保存' },
+  // errors: articles (issue 5), codes xxx90N-xxx91N with the HTTP status as xxx
+  // end errors: articles
+  // errors: documents (issue 5), codes xxx92N-xxx93N with the HTTP status as xxx
+  // end errors: documents
+  // errors: products (issue 5), codes xxx94N-xxx95N with the HTTP status as xxx
+  // end errors: products
+  // errors: console (issue 5), codes xxx96N-xxx97N with the HTTP status as xxx
+  // end errors: console
+  // errors: insight (issue 5), codes xxx98N with the HTTP status as xxx
+  // end errors: insight
+  // errors: login-pages (issue 5), codes xxx99N with the HTTP status as xxx
+  // end errors: login-pages
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

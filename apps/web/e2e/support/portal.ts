@@ -28,7 +28,8 @@ export interface Portal {
 
 /** The real server with the built web app, on a fresh database, and Debian's Chromium. */
 export async function startPortal(): Promise<Portal> {
-  const server = await startTestServer({ WEB_DIST: resolve('apps/web/dist') });
+  // E2E_WEB_DIST lets parallel work build and test its own copy of the web app.
+  const server = await startTestServer({ WEB_DIST: resolve(process.env.E2E_WEB_DIST ?? 'apps/web/dist') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {

@@ -90,6 +90,16 @@ export const routes: RouteObject[] = [
           { path: 'disclaimerInfo', lazy: lazyScreen(() => import('../features/disclaimer/DisclaimerScreen.tsx')) },
           { path: 'resetPassword', lazy: lazyScreen(() => import('../features/password/ResetPasswordScreen.tsx')) },
           { path: 'resetPasswordNew', lazy: lazyScreen(() => import('../features/password/ResetPasswordNewScreen.tsx')) },
+          // main-area routes: articles (issue 5)
+          // end main-area routes: articles
+          // main-area routes: documents (issue 5)
+          // end main-area routes: documents
+          // main-area routes: products (issue 5)
+          // end main-area routes: products
+          // main-area routes: console (issue 5)
+          // end main-area routes: console
+          // main-area routes: insight (issue 5)
+          // end main-area routes: insight
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -111,6 +121,18 @@ export const routes: RouteObject[] = [
       { path: 'staff/ratings', loader: requireStaff, lazy: lazyScreen(() => import('../staff/service/RatingsScreen.tsx')) },
       { path: 'staff/feedback', loader: requireStaff, lazy: lazyScreen(() => import('../staff/feedback/FeedbackInboxScreen.tsx')) },
       { path: 'staff/knowledge', loader: requireStaff, lazy: lazyScreen(() => import('../staff/knowledge/KnowledgeScreen.tsx')) },
+      // staff routes: articles (issue 5)
+      // end staff routes: articles
+      // staff routes: documents (issue 5)
+      // end staff routes: documents
+      // staff routes: products (issue 5)
+      // end staff routes: products
+      // staff routes: console (issue 5)
+      // end staff routes: console
+      // staff routes: insight (issue 5)
+      // end staff routes: insight
+      // staff routes: login-pages (issue 5)
+      // end staff routes: login-pages
       {
         element: <ErrorLayout />,
         children: [

@@ -73,6 +73,18 @@ export const STAFF_TEXTS = {
       { key: 'chat-ratings', title: '服务评价统计', description: '按坐席查看人工会话量、评价数、平均星级、星级分布与主要不满意原因。', to: '/staff/ratings' },
       { key: 'feedback-inbox', title: '意见反馈处理', description: '查看客户提交的意见反馈与截图，标记处理进度并记录答复。', to: '/staff/feedback' },
       { key: 'knowledge', title: '智能客服知识库', description: '维护智能客服的标准问题、相似问法与答案，查看问答统计与不满意的回答。', to: '/staff/knowledge' },
+      // operator entries: articles (issue 5)
+      // end operator entries: articles
+      // operator entries: documents (issue 5)
+      // end operator entries: documents
+      // operator entries: products (issue 5)
+      // end operator entries: products
+      // operator entries: console (issue 5)
+      // end operator entries: console
+      // operator entries: insight (issue 5)
+      // end operator entries: insight
+      // operator entries: login-pages (issue 5)
+      // end operator entries: login-pages
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

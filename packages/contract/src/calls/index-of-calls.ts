@@ -79,6 +79,18 @@ import { knowledgeUpdate } from './operator/knowledge-update.ts';
 import { knowledgeSetEnabled } from './operator/knowledge-set-enabled.ts';
 import { knowledgeDelete } from './operator/knowledge-delete.ts';
 import { knowledgeStats } from './operator/knowledge-stats.ts';
+// imports: articles (issue 5)
+// end imports: articles
+// imports: documents (issue 5)
+// end imports: documents
+// imports: products (issue 5)
+// end imports: products
+// imports: console (issue 5)
+// end imports: console
+// imports: insight (issue 5)
+// end imports: insight
+// imports: login-pages (issue 5)
+// end imports: login-pages
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -169,4 +181,16 @@ export const ALL_CALLS: Record<string, CallDef> = {
   knowledgeSetEnabled,
   knowledgeDelete,
   knowledgeStats,
+  // calls: articles (issue 5)
+  // end calls: articles
+  // calls: documents (issue 5)
+  // end calls: documents
+  // calls: products (issue 5)
+  // end calls: products
+  // calls: console (issue 5)
+  // end calls: console
+  // calls: insight (issue 5)
+  // end calls: insight
+  // calls: login-pages (issue 5)
+  // end calls: login-pages
 };

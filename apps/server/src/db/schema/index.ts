@@ -15,3 +15,6 @@ export * from './open-identity.ts';
 export * from './assistant.ts';
 export * from './chat.ts';
 export * from './feedback.ts';
+export * from './articles.ts';
+export * from './products.ts';
+export * from './console.ts';

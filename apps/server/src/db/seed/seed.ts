@@ -9,6 +9,18 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDisclaimers } from './disclaimers.ts';
 import { seedOpenIdentity } from './open-identity.ts';
 import { seedKnowledgeBase } from './assistant/seed-kb.ts';
+// seed imports: articles
+// end seed imports: articles
+// seed imports: documents
+// end seed imports: documents
+// seed imports: products
+// end seed imports: products
+// seed imports: console
+// end seed imports: console
+// seed imports: insight
+// end seed imports: insight
+// seed imports: login-pages
+// end seed imports: login-pages
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -32,5 +44,17 @@ export async function seed(db: Db): Promise<{ demoAccountsCreated: string[] }> {
   const demoAccountsCreated = await seedDemoAccounts(db);
   await seedOpenIdentity(db);
   await seedKnowledgeBase(db);
+  // seed: articles (issue 5)
+  // end seed: articles
+  // seed: documents (issue 5)
+  // end seed: documents
+  // seed: products (issue 5)
+  // end seed: products
+  // seed: console (issue 5)
+  // end seed: console
+  // seed: insight (issue 5)
+  // end seed: insight
+  // seed: login-pages (issue 5)
+  // end seed: login-pages
   return { demoAccountsCreated };
 }
