@@ -65,7 +65,13 @@ export function LineChart({ series, height = 280, ariaLabel, formatY = defaultFo
   const model = useMemo(() => {
     const xs: string[] = [];
     const seen = new Set<string>();
-    for (const s of series) for (const p of s.points) if (!seen.has(p.x)) (seen.add(p.x), xs.push(p.x));
+    for (const s of series) {
+      for (const p of s.points) {
+        if (seen.has(p.x)) continue;
+        seen.add(p.x);
+        xs.push(p.x);
+      }
+    }
     const values = series.flatMap((s) => s.points.map((p) => p.y)).filter(Number.isFinite);
     if (xs.length === 0 || values.length === 0) return null;
     const ticks = niceTicks(Math.min(...values), Math.max(...values));
