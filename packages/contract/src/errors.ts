@@ -113,16 +113,54 @@ export const ERRORS = {
   KB_ENTRY_NOT_FOUND: { code: 404802, status: 404, msg: '知识条目不存在或已被删除' },
   KB_DUPLICATE_QUESTION: { code: 409805, status: 409, msg: '知识库中已有相同的问法，请修改后再保存' },
   // errors: articles (issue 5), codes xxx90N-xxx91N with the HTTP status as xxx
+  ARTICLE_NOT_FOUND: { code: 404901, status: 404, msg: '该内容不存在或已下线' },
+  ARTICLE_BAD_COLUMN: { code: 400901, status: 400, msg: '所选栏目不属于该内容类型，请重新选择' },
+  ARTICLE_NOT_EDITABLE: { code: 400902, status: 400, msg: '该内容不在此处维护' },
   // end errors: articles
   // errors: documents (issue 5), codes xxx92N-xxx93N with the HTTP status as xxx
+  DOCUMENT_NOT_FOUND: { code: 404921, status: 404, msg: '文档不存在或已下线' },
+  DOCUMENT_NOT_PDF: { code: 415922, status: 415, msg: '上传的文件不是 PDF 文档，请选择 .pdf 文件' },
+  DOCUMENT_FILE_REQUIRED: { code: 400923, status: 400, msg: '请上传文档的 PDF 文件' },
+  DOCUMENT_NO_FILE: { code: 409924, status: 409, msg: '该文档还没有 PDF 文件，上传后才能发布' },
+  DOCUMENT_TOO_LARGE: { code: 413925, status: 413, msg: 'PDF 文件不能超过 20MB' },
+  GUIDE_NOT_FOUND: { code: 404926, status: 404, msg: '操作指南不存在或已下线' },
+  DISCLAIMER_ID_TAKEN: { code: 409927, status: 409, msg: '协议编号已被使用，请换一个编号' },
   // end errors: documents
   // errors: products (issue 5), codes xxx94N-xxx95N with the HTTP status as xxx
+  PRODUCT_NOT_FOUND: { code: 404940, status: 404, msg: '该产品不存在或已下架' },
+  FUND_NOT_FOUND: { code: 404941, status: 404, msg: '该基金不存在或已停止展示' },
+  PRODUCT_CODE_TAKEN: { code: 409940, status: 409, msg: '产品编号已存在，请更换编号' },
+  FUND_CODE_TAKEN: { code: 409941, status: 409, msg: '基金代码已存在，请更换代码' },
+  IMPORT_COLUMNS: { code: 400940, status: 400, msg: '导入文件的列与模板不一致，请下载模板核对后重新导入' },
+  IMPORT_FILE_UNREADABLE: { code: 400941, status: 400, msg: '无法读取导入文件，请上传CSV或XLSX格式的文件' },
+  IMPORT_EMPTY: { code: 400942, status: 400, msg: '导入文件中没有数据行' },
+  IMPORT_TOO_MANY_ROWS: { code: 400943, status: 400, msg: '导入文件的数据行过多，请分批导入' },
   // end errors: products
   // errors: console (issue 5), codes xxx96N-xxx97N with the HTTP status as xxx
+  PAGE_CONFIG_INVALID: { code: 400960, status: 400, msg: '页面配置不符合要求，请按提示修改后再保存' },
+  PAGE_CONFIG_JSON_SYNTAX: { code: 400961, status: 400, msg: '页面配置不是合法的 JSON，请检查括号、引号和逗号' },
+  PAGE_MENU_TOO_DEEP: { code: 400962, status: 400, msg: '菜单最多三级' },
+  PAGE_CODE_CHANGED: { code: 400963, status: 400, msg: '页面编码不能修改' },
+  PAGE_DRAFT_STALE: { code: 409960, status: 409, msg: '草稿所依据的版本已不是最新发布版本，请先载入最新版本并重新修改' },
+  PAGE_DRAFT_MISSING: { code: 404960, status: 404, msg: '该页面没有待发布的草稿，请先保存草稿' },
+  PAGE_VERSION_NOT_FOUND: { code: 404961, status: 404, msg: '该历史版本不存在' },
+  CONTENT_IMAGE_NOT_FOUND: { code: 404962, status: 404, msg: '图片不存在或已删除' },
+  CONTENT_IMAGE_TYPE: { code: 415960, status: 415, msg: '仅支持 JPG、PNG、GIF 格式的图片' },
+  CONTENT_IMAGE_TOO_LARGE: { code: 413960, status: 413, msg: '图片不能超过 5MB，请压缩后重新上传' },
+  CONTENT_IMAGE_CORRUPT: { code: 400964, status: 400, msg: '图片已损坏或无法识别，请重新上传' },
+  SYSTEM_PARAM_NOT_FOUND: { code: 404963, status: 404, msg: '系统参数不存在' },
+  SYSTEM_PARAM_INVALID: { code: 400965, status: 400, msg: '参数值不符合要求' },
+  AUDIT_ENTRY_NOT_FOUND: { code: 404964, status: 404, msg: '操作记录不存在' },
   // end errors: console
   // errors: insight (issue 5), codes xxx98N with the HTTP status as xxx
+  ANALYTICS_BAD_EVENT: { code: 400981, status: 400, msg: '统计事件内容不正确，已拒收' },
+  ANALYTICS_BAD_PERIOD: { code: 400982, status: 400, msg: '统计区间不正确：结束日期不能早于开始日期，且跨度不超过 366 天' },
   // end errors: insight
   // errors: login-pages (issue 5), codes xxx99N with the HTTP status as xxx
+  LOGIN_PAGE_NOT_FOUND: { code: 404991, status: 404, msg: '登录页配置不存在或已被删除' },
+  LOGIN_PAGE_CODE_TAKEN: { code: 409991, status: 409, msg: '登录页编号已被使用，请换一个编号' },
+  LOGIN_PAGE_PREFIX_TAKEN: { code: 409992, status: 409, msg: '已有登录页使用这个适用地址前缀' },
+  LOGIN_PAGE_DEFAULT_REQUIRED: { code: 409993, status: 409, msg: '默认登录页（适用地址前缀为空）不能删除或停用' },
   // end errors: login-pages
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 

@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
       // staff routes: insight (issue 5)
       // end staff routes: insight
       // staff routes: login-pages (issue 5)
+      { path: 'staff/login-pages', loader: requireStaff, lazy: lazyScreen(() => import('../staff/login-pages/LoginPagesScreen.tsx')) },
       // end staff routes: login-pages
       {
         element: <ErrorLayout />,

@@ -2,8 +2,10 @@ import { sm3 } from 'sm-crypto-v2';
 import { getTime } from '@portal/contract/calls/common/get-time';
 import { checkRiskDevice } from '@portal/contract/calls/risk/device';
 import { getSystemParam } from '@portal/contract/calls/system/param';
+import { getAppLoginConfig } from '@portal/contract/calls/login-pages/get-app-login-config';
 import { callApi } from '../api/client.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../api/session-storage.ts';
+import { rememberLoginConfigShowCustomer } from '../features/customer-service/customer-display.ts';
 
 /** §4 Startup, step 1: the server-clock offset, once per session; 0 on any failure. */
 async function syncTime(): Promise<void> {
@@ -58,10 +60,32 @@ export function applyGrayScale(): void {
   document.documentElement.classList.toggle('portal-gray', localStorage.getItem(LOCAL_KEYS.grayScale) === '0');
 }
 
-/** Runs before the first render (§4 Startup): time, risk, gray flag, in this order. */
+/** The `redirectUrl` a tab was opened with, in the hash's query or the page address's own. */
+export function arrivalRedirectUrl(location: Pick<Location, 'hash' | 'search'>): string | null {
+  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
+  return new URLSearchParams(hashQuery).get('redirectUrl') ?? new URLSearchParams(location.search).get('redirectUrl');
+}
+
+/**
+ * Step 4: a tab that arrives with a return address asks the login-page configuration whether
+ * the customer-service widget shows (§7 getAppLoginConfig); the answer holds for the session.
+ */
+async function fetchAppLoginConfig(): Promise<void> {
+  const redirectUrl = arrivalRedirectUrl(window.location);
+  if (!redirectUrl) return;
+  try {
+    const { showCustomer } = await callApi(getAppLoginConfig, { redirectUrl });
+    rememberLoginConfigShowCustomer(showCustomer);
+  } catch {
+    // Unknown: the widget follows its other rules.
+  }
+}
+
+/** Runs before the first render (§4 Startup): time, risk, gray flag, login-page configuration, in this order. */
 export async function startup(): Promise<void> {
   await syncTime();
   await checkDevice();
   await fetchGrayFlag();
   applyGrayScale();
+  await fetchAppLoginConfig();
 }

@@ -84,6 +84,12 @@ export const STAFF_TEXTS = {
       // operator entries: insight (issue 5)
       // end operator entries: insight
       // operator entries: login-pages (issue 5)
+      {
+        key: 'login-pages',
+        title: '登录页配置',
+        description: '按返回地址配置登录页的标题、副标题与背景，以及是否显示在线客服。',
+        to: '/staff/login-pages',
+      },
       // end operator entries: login-pages
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,

@@ -80,16 +80,60 @@ import { knowledgeSetEnabled } from './operator/knowledge-set-enabled.ts';
 import { knowledgeDelete } from './operator/knowledge-delete.ts';
 import { knowledgeStats } from './operator/knowledge-stats.ts';
 // imports: articles (issue 5)
+import { news } from './articles/news.ts';
+import { articlesList } from './articles/articles-list.ts';
+import { getNoticeList } from './articles/notice-list.ts';
+import { getSimpleNoticeList } from './articles/simple-notice-list.ts';
+import { articleDetail } from './articles/article-detail.ts';
+import { operatorArticleList } from './articles/operator-article-list.ts';
+import { operatorArticleCreate, operatorArticleUpdate } from './articles/operator-article-save.ts';
+import { operatorArticleDelete, operatorArticleSetStatus } from './articles/operator-article-status.ts';
 // end imports: articles
 // imports: documents (issue 5)
+import { docList } from './documents/doc-list.ts';
+import { docKeywordSearch } from './documents/doc-keyword-search.ts';
+import { docFuzzySearch } from './documents/doc-fuzzy-search.ts';
+import { operatorDocDownload, pdfDownload } from './documents/pdf-download.ts';
+import { guideDetail, guideTopics } from './documents/guide-calls.ts';
+import { operatorDocGet, operatorDocList, operatorDocSave, operatorDocSetStatus } from './documents/operator-documents.ts';
+import { operatorGuideList, operatorGuideSave, operatorGuideSetStatus } from './documents/operator-guides.ts';
+import { operatorDisclaimerList, operatorDisclaimerSave } from './documents/operator-disclaimers.ts';
 // end imports: documents
 // imports: products (issue 5)
+import { productListByTypes } from './products/product-list-by-types.ts';
+import { queryProductListByIds } from './products/query-product-list-by-ids.ts';
+import { productList } from './products/product-list.ts';
+import { productQuery } from './products/product-query.ts';
+import { getFundByProCode } from './products/get-fund-by-pro-code.ts';
+import { initFundList } from './products/init-fund-list.ts';
+import { pmdQueryCur } from './products/pmd-query-cur.ts';
+import { operatorProductList, operatorProductSave, operatorProductSetStatus } from './products/operator-products.ts';
+import { operatorFundList, operatorFundSave, operatorFundSetStatus } from './products/operator-funds.ts';
+import { operatorForexList } from './products/operator-forex.ts';
+import { operatorImport, operatorImportTemplate } from './products/operator-import.ts';
 // end imports: products
 // imports: console (issue 5)
+import { consolePageList } from './console/page-list.ts';
+import { consolePageGet } from './console/page-get.ts';
+import { consolePageSaveDraft } from './console/page-save-draft.ts';
+import { consolePageDiscardDraft } from './console/page-discard-draft.ts';
+import { consolePagePublish } from './console/page-publish.ts';
+import { consolePageVersions, consolePageVersionGet } from './console/page-versions.ts';
+import { consolePageRollback } from './console/page-rollback.ts';
+import { pageSelect, pageEbankSelect } from './console/page-select.ts';
+import { consoleImageUpload } from './console/image-upload.ts';
+import { consoleAuditList, consoleAuditGet } from './console/audit-list.ts';
+import { consoleSystemParams, consoleSystemParamUpdate } from './console/system-params.ts';
 // end imports: console
 // imports: insight (issue 5)
+import { analyticsReport } from './insight/analytics-report.ts';
+import { searchFunctions } from './insight/function-search.ts';
+import { getSiteSearchAddress } from './insight/site-search.ts';
 // end imports: insight
 // imports: login-pages (issue 5)
+import { getAppLoginConfig } from './login-pages/get-app-login-config.ts';
+import { deleteLoginPage, listLoginPages, saveLoginPage } from './login-pages/operator-login-pages.ts';
+import { selectLoginPage } from './login-pages/select-page.ts';
 // end imports: login-pages
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -182,15 +226,80 @@ export const ALL_CALLS: Record<string, CallDef> = {
   knowledgeDelete,
   knowledgeStats,
   // calls: articles (issue 5)
+  news,
+  articlesList,
+  getNoticeList,
+  getSimpleNoticeList,
+  articleDetail,
+  operatorArticleList,
+  operatorArticleCreate,
+  operatorArticleUpdate,
+  operatorArticleSetStatus,
+  operatorArticleDelete,
   // end calls: articles
   // calls: documents (issue 5)
+  docList,
+  docKeywordSearch,
+  docFuzzySearch,
+  pdfDownload,
+  guideTopics,
+  guideDetail,
+  operatorDocList,
+  operatorDocGet,
+  operatorDocSave,
+  operatorDocSetStatus,
+  operatorDocDownload,
+  operatorGuideList,
+  operatorGuideSave,
+  operatorGuideSetStatus,
+  operatorDisclaimerList,
+  operatorDisclaimerSave,
   // end calls: documents
   // calls: products (issue 5)
+  productListByTypes,
+  queryProductListByIds,
+  productList,
+  productQuery,
+  getFundByProCode,
+  initFundList,
+  pmdQueryCur,
+  operatorProductList,
+  operatorProductSave,
+  operatorProductSetStatus,
+  operatorFundList,
+  operatorFundSave,
+  operatorFundSetStatus,
+  operatorForexList,
+  operatorImport,
+  operatorImportTemplate,
   // end calls: products
   // calls: console (issue 5)
+  consolePageList,
+  consolePageGet,
+  consolePageSaveDraft,
+  consolePageDiscardDraft,
+  consolePagePublish,
+  consolePageVersions,
+  consolePageVersionGet,
+  consolePageRollback,
+  pageSelect,
+  pageEbankSelect,
+  consoleImageUpload,
+  consoleAuditList,
+  consoleAuditGet,
+  consoleSystemParams,
+  consoleSystemParamUpdate,
   // end calls: console
   // calls: insight (issue 5)
+  searchFunctions,
+  getSiteSearchAddress,
+  analyticsReport,
   // end calls: insight
   // calls: login-pages (issue 5)
+  selectLoginPage,
+  getAppLoginConfig,
+  listLoginPages,
+  saveLoginPage,
+  deleteLoginPage,
   // end calls: login-pages
 };

@@ -10,16 +10,22 @@ import { seedDisclaimers } from './disclaimers.ts';
 import { seedOpenIdentity } from './open-identity.ts';
 import { seedKnowledgeBase } from './assistant/seed-kb.ts';
 // seed imports: articles
+import { seedArticles } from './articles/seed-articles.ts';
 // end seed imports: articles
 // seed imports: documents
+import { seedDocuments } from './documents/seed-documents.ts';
+import { seedGuides } from './documents/seed-guides.ts';
 // end seed imports: documents
 // seed imports: products
+import { seedProducts } from './products/seed-products.ts';
 // end seed imports: products
 // seed imports: console
+import { seedFirstVersions } from '../../modules/console/pages-repo.ts';
 // end seed imports: console
 // seed imports: insight
 // end seed imports: insight
 // seed imports: login-pages
+import { seedLoginPages } from './login-pages.ts';
 // end seed imports: login-pages
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
@@ -45,16 +51,24 @@ export async function seed(db: Db): Promise<{ demoAccountsCreated: string[] }> {
   await seedOpenIdentity(db);
   await seedKnowledgeBase(db);
   // seed: articles (issue 5)
+  await seedArticles(db);
   // end seed: articles
   // seed: documents (issue 5)
+  await seedDocuments(db);
+  await seedGuides(db);
   // end seed: documents
   // seed: products (issue 5)
+  await seedProducts(db);
   // end seed: products
   // seed: console (issue 5)
+  await seedFirstVersions(db);
   // end seed: console
   // seed: insight (issue 5)
+  // The public-site search the header opens with `searchkey` (§7 Other); operators may change it.
+  await insertParamIfAbsent(db, 'site_search_url', 'https://www.dxbank.example/search', '全站搜索地址：头部搜索框回车时在新窗口打开，并附带 searchkey 参数');
   // end seed: insight
   // seed: login-pages (issue 5)
+  await seedLoginPages(db);
   // end seed: login-pages
   return { demoAccountsCreated };
 }

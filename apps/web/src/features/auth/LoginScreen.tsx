@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame.tsx';
 import { requestedRedirect } from './finish-login.ts';
+import { useLoginPageLook } from './login-page-look.ts';
 import { QrLoginPanel } from '../qr-login/QrLoginPanel.tsx';
 import { QR_TEXTS } from '../qr-login/texts.ts';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
@@ -16,8 +17,9 @@ export default function LoginScreen() {
   const params = new URLSearchParams(search);
   const redirectUrl = requestedRedirect(search);
   const registerFirst = params.get('tabType') === '1';
+  const look = useLoginPageLook(redirectUrl);
   return (
-    <AuthFrame>
+    <AuthFrame look={look}>
       <Tabs
         defaultActiveKey={registerFirst ? 'register' : 'password'}
         size="large"

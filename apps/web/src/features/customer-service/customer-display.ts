@@ -32,6 +32,15 @@ export function useCustomerDisplay(): string | null | undefined {
  */
 export const LOGIN_CONFIG_SHOW_CUSTOMER_KEY = 'showCustomer';
 
+/** Keeps the login-page configuration's answer for the rest of the tab's session. */
+export function rememberLoginConfigShowCustomer(showCustomer: boolean): void {
+  try {
+    sessionStorage.setItem(LOGIN_CONFIG_SHOW_CUSTOMER_KEY, showCustomer ? '1' : '0');
+  } catch {
+    // Without session storage the widget follows the other rules only.
+  }
+}
+
 export function loginConfigShowCustomer(): boolean | null {
   try {
     const v = sessionStorage.getItem(LOGIN_CONFIG_SHOW_CUSTOMER_KEY);
