@@ -1,0 +1,66 @@
+import { sanitizeHtml } from '@portal/contract/sanitize';
+import type { ArticleKind } from '@portal/contract/calls/articles/article-columns';
+import type { Db } from '../../client.ts';
+import { insertSeedRows, kindsPresent, type ArticleInsert } from '../../../modules/articles/repo.ts';
+import { YGKJ_CASES, SERVICE_CASES } from './cases.ts';
+import { COLUMN_ARTICLES } from './columns.ts';
+import { NEWS } from './news.ts';
+import { NOTICES } from './notices.ts';
+import type { SeedArticle } from './types.ts';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Paragraphs to HTML: `## ` headings, `- ` bullet lines, raw HTML (tables) as written, else <p>. */
+export function bodyHtmlOf(paragraphs: readonly string[]): string {
+  const html = paragraphs.map((p) => {
+    if (p.startsWith('<')) return p;
+    if (p.startsWith('## ')) return `<h3>${escape(p.slice(3))}</h3>`;
+    if (p.startsWith('- ')) return `<ul>${p.split('\n').map((line) => `<li>${escape(line.replace(/^- /, ''))}</li>`).join('')}</ul>`;
+    return `<p>${escape(p)}</p>`;
+  });
+  return sanitizeHtml(html.join('\n'));
+}
+
+function rowOf(kind: ArticleKind, item: SeedArticle, now: Date): ArticleInsert {
+  // 09:00 China time of the item's date; never later than the moment of seeding.
+  const at = new Date(`${item.date}T09:00:00+08:00`);
+  const publishedAt = at > now ? now : at;
+  return {
+    id: item.id,
+    kind,
+    column: item.column ?? '',
+    title: item.title,
+    summary: item.summary,
+    bodyHtml: bodyHtmlOf(item.body),
+    coverUrl: item.cover ?? null,
+    mediaUrl: item.media ?? null,
+    source: item.source ?? null,
+    tags: item.tags ?? [],
+    isTop: item.top ?? false,
+    status: 'published',
+    publishedAt,
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+  };
+}
+
+export const ARTICLE_SEED: Record<ArticleKind, readonly SeedArticle[]> = {
+  notice: NOTICES,
+  news: NEWS,
+  article: COLUMN_ARTICLES,
+  ygkjCase: YGKJ_CASES,
+  serviceCase: SERVICE_CASES,
+};
+
+/**
+ * Seeds each kind once: a kind that already has rows is left alone, so operators' edits and
+ * deletions are never undone by a restart.
+ */
+export async function seedArticles(db: Db): Promise<void> {
+  const present = await kindsPresent(db);
+  const now = new Date();
+  const rows = (Object.entries(ARTICLE_SEED) as [ArticleKind, readonly SeedArticle[]][])
+    .filter(([kind]) => !present.has(kind))
+    .flatMap(([kind, items]) => items.map((item) => rowOf(kind, item, now)));
+  await insertSeedRows(db, rows);
+}
