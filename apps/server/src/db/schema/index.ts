@@ -18,3 +18,4 @@ export * from './feedback.ts';
 export * from './articles.ts';
 export * from './products.ts';
 export * from './console.ts';
+export * from './insight.ts';
