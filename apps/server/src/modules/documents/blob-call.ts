@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { CallDef } from '@portal/contract/call';
+import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
+import { authorise, header, openBody, parseInput, verify, type CallContext } from '../../plugins/envelope.ts';
+
+export interface BlobReply {
+  fileName: string;
+  mime: string;
+  bytes: Buffer;
+}
+
+/** RFC 6266/5987: an ASCII fallback name and the real (Chinese) name percent-encoded. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A blob download (§7: POST, filename from content-disposition). The request is a sealed call
+ * (signature, timestamp, nonce, encrypted body, access) exactly like `registerCall`; the reply
+ * is the file itself, which the envelope cannot carry as JSON. Failures are the usual coded
+ * JSON errors, so the client tells them apart by content type.
+ */
+export function registerBlobCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: z.output<C['request']>, ctx: CallContext) => Promise<BlobReply>,
+): void {
+  if (!call.sealed || call.method !== 'POST') throw new Error(`${call.path}: blob calls are sealed POSTs`);
+  app.route({
+    method: 'POST',
+    url: API_PREFIX + call.path,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const token = header(req, HEADER.token);
+      const ctx: CallContext = { request: req, reply, token, session: undefined };
+      const keyHex = await verify(app, req);
+      ctx.session = await authorise(app, call, req, token, false);
+      const input = parseInput(call, openBody(keyHex, req.body));
+      const file = await handler(input, ctx);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZDocId } from './fields.ts';
+
+/**
+ * A blob download (§7 `pdf/download`): the request is sealed like any call; a success replies
+ * with the PDF's bytes (`application/pdf`) and its name in `content-disposition`
+ * (`attachment; filename*=UTF-8''…`), not with a JSON envelope. A failure replies the usual
+ * coded JSON error. `response` describes what the client makes of the reply.
+ */
+export const pdfDownload = defineCall({
+  method: 'POST',
+  path: '/yqzl/product/pdf/download',
+  sealed: true,
+  request: z.object({ id: ZDocId }),
+  response: z.object({ fileName: z.string(), size: z.int() }),
+});
+
+/** The operators' download: any state (drafts and offline documents too), same reply shape. */
+export const operatorDocDownload = defineCall({
+  method: 'POST',
+  path: '/operator/documents/download',
+  sealed: true,
+  access: 'staff',
+  request: z.object({ id: ZDocId }),
+  response: z.object({ fileName: z.string(), size: z.int() }),
+});
