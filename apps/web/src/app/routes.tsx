@@ -91,6 +91,15 @@ export const routes: RouteObject[] = [
           { path: 'resetPassword', lazy: lazyScreen(() => import('../features/password/ResetPasswordScreen.tsx')) },
           { path: 'resetPasswordNew', lazy: lazyScreen(() => import('../features/password/ResetPasswordNewScreen.tsx')) },
           // main-area routes: articles (issue 5)
+          { path: 'page1', lazy: lazyScreen(() => import('../features/articles/Page1Screen.tsx')) },
+          { path: 'noticeDetails', lazy: lazyScreen(() => import('../features/articles/NoticeDetailScreen.tsx')) },
+          { path: 'newsDetail', lazy: lazyScreen(() => import('../features/articles/NewsDetailScreen.tsx')) },
+          { path: 'imgTxtDetails', lazy: lazyScreen(() => import('../features/articles/ImgTxtDetailScreen.tsx')) },
+          { path: 'txtListDetails', lazy: lazyScreen(() => import('../features/articles/TxtListScreen.tsx')) },
+          { path: 'ygkjCase', lazy: lazyScreen(() => import('../features/articles/YgkjCaseScreen.tsx')) },
+          { path: 'ygkjCase/detail', lazy: lazyScreen(() => import('../features/articles/YgkjCaseDetailScreen.tsx')) },
+          { path: 'serviceCase', lazy: lazyScreen(() => import('../features/articles/ServiceCaseScreen.tsx')) },
+          { path: 'serviceCase/detail', lazy: lazyScreen(() => import('../features/articles/ServiceCaseDetailScreen.tsx')) },
           // end main-area routes: articles
           // main-area routes: documents (issue 5)
           // end main-area routes: documents
@@ -122,6 +131,7 @@ export const routes: RouteObject[] = [
       { path: 'staff/feedback', loader: requireStaff, lazy: lazyScreen(() => import('../staff/feedback/FeedbackInboxScreen.tsx')) },
       { path: 'staff/knowledge', loader: requireStaff, lazy: lazyScreen(() => import('../staff/knowledge/KnowledgeScreen.tsx')) },
       // staff routes: articles (issue 5)
+      { path: 'staff/articles', loader: requireStaff, lazy: lazyScreen(() => import('../staff/articles/ArticlesScreen.tsx')) },
       // end staff routes: articles
       // staff routes: documents (issue 5)
       // end staff routes: documents

@@ -74,6 +74,12 @@ export const STAFF_TEXTS = {
       { key: 'feedback-inbox', title: '意见反馈处理', description: '查看客户提交的意见反馈与截图，标记处理进度并记录答复。', to: '/staff/feedback' },
       { key: 'knowledge', title: '智能客服知识库', description: '维护智能客服的标准问题、相似问法与答案，查看问答统计与不满意的回答。', to: '/staff/knowledge' },
       // operator entries: articles (issue 5)
+      {
+        key: 'articles',
+        title: '公告与资讯管理',
+        description: '发布与维护公告通知、新闻资讯、专栏文章、科技金融案例和服务案例，支持置顶、定时发布与下线。',
+        to: '/staff/articles',
+      },
       // end operator entries: articles
       // operator entries: documents (issue 5)
       // end operator entries: documents

@@ -1,0 +1,5 @@
+import { ArticleDetail } from './ArticleDetail.tsx';
+
+export default function NoticeDetailScreen() {
+  return <ArticleDetail kind="notice" />;
+}

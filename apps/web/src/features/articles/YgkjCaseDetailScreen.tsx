@@ -1,0 +1,5 @@
+import { ArticleDetail } from './ArticleDetail.tsx';
+
+export default function YgkjCaseDetailScreen() {
+  return <ArticleDetail kind="ygkjCase" />;
+}
