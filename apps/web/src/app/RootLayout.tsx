@@ -15,7 +15,13 @@ export function RootLayout() {
     document.title = title;
     const totalUrl = `#${location.pathname}${location.search}`;
     const analytics = recordVisit(sessionStorage, { totalUrl, config: { meta: { title } }, Pg_Cd: pageCode });
-    setTrackedPage({ pageCode, pageUrl: totalUrl, referrer: analytics.referrerUrl });
+    setTrackedPage({
+      pageCode,
+      pageUrl: totalUrl,
+      pageName: analytics.currentName,
+      referrer: analytics.referrerUrl,
+      previousUrl: analytics.beforeReferrerUrl,
+    });
     track({ type: 'page_view', label: title });
   }, [location.pathname, location.search]);
 

@@ -1,52 +1,82 @@
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchOutlined } from '@ant-design/icons';
+import { FUNCTION_SEARCH_KEYWORD_MAX, type SearchHit } from '@portal/contract/calls/insight/function-search';
 import { classifyConfigUrl } from '../../ui/ConfigLink.tsx';
+import { channelOf, pageCodeOf } from '../page-code.ts';
 import type { Track } from '../track.ts';
-import { searchFunctions, type FunctionEntry } from './function-search.ts';
+import type { FunctionEntry } from './function-search.ts';
+import { SEARCH_KIND_LABELS, SEARCH_TEXTS } from './search-texts.ts';
+import { prefetchSiteSearch, siteSearchUrl } from './site-search-address.ts';
 import { SHELL_TEXTS } from './texts.ts';
+import { useFunctionSuggestions } from './useFunctionSuggestions.ts';
 import styles from './HeaderSearch.module.css';
 
-const KEYWORD_MAX = 50;
+function openInNewWindow(href: string): void {
+  window.open(href, '_blank', 'noopener');
+}
 
 /**
- * Function-name search of the main bar (§2): suggestions from the configured menus while the
- * user types, arrow keys to choose, Enter to open the chosen (or best) match.
+ * Function-name search of the main bar (§2): suggestions of menu functions and content while
+ * the user types (Chinese or pinyin), arrow keys to choose one, Enter to open it; Enter with no
+ * suggestion chosen opens the public-site search in a new window with `searchkey` (§7 Other).
  */
 export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: Track }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const listId = useId();
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const results = useMemo(() => searchFunctions(index, keyword), [index, keyword]);
-  const showList = open && keyword.trim() !== '';
+  /** The suggestion chosen with the arrow keys or the mouse; -1 for none. */
+  const [active, setActive] = useState(-1);
+  const { items, pending } = useFunctionSuggestions(index, keyword, channelOf(pageCodeOf(search)));
+  const term = keyword.trim();
+  const showList = open && term !== '';
 
-  const go = (entry: FunctionEntry | undefined) => {
-    if (!entry) return;
-    track({ type: 'menu_click', trackId: 'header_search', label: entry.label });
+  const close = () => {
     setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (hit: SearchHit) => {
+    track({ type: 'menu_click', trackId: 'header_search', label: hit.label });
+    close();
     setKeyword('');
-    const target = classifyConfigUrl(entry.url);
-    if (target.kind === 'internal') navigate(target.to);
-    else if (target.kind === 'external' || target.kind === 'other') window.open(target.href, '_blank', 'noopener');
+    const target = classifyConfigUrl(hit.url);
+    if (target.kind === 'internal' && !hit.newPage) navigate(target.to);
+    else if (target.kind === 'internal') openInNewWindow(`#${target.to}`);
+    else if (target.kind === 'external' || target.kind === 'other') openInNewWindow(target.href);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(results[active] ?? results[0]);
+    const chosen = active >= 0 ? items[active] : undefined;
+    if (chosen) return go(chosen);
+    if (term === '') return;
+    const site = siteSearchUrl(term);
+    if (site) {
+      close();
+      openInNewWindow(site);
+    } else if (items[0]) {
+      // No public-site search configured: the best suggestion is the next best thing.
+      go(items[0]);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
+      if (items.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (results.length ? (i + step + results.length) % results.length : 0));
+      // From "none chosen", down picks the first and up the last.
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : items.length - 1) : (i + step + items.length) % items.length));
     } else if (event.key === 'Escape') {
-      setOpen(false);
+      close();
     }
   };
+
+  const optionId = (i: number) => `${listId}-${i}`;
 
   return (
     <form role="search" className={styles.search} onSubmit={submit} data-testid="header-search">
@@ -57,46 +87,59 @@ export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: 
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
+        aria-activedescendant={showList && items[active] ? optionId(active) : undefined}
         value={keyword}
-        maxLength={KEYWORD_MAX}
+        maxLength={FUNCTION_SEARCH_KEYWORD_MAX}
         placeholder={SHELL_TEXTS.searchPlaceholder}
         aria-label={SHELL_TEXTS.searchLabel}
         onChange={(event) => {
           setKeyword(event.target.value);
-          setActive(0);
+          setActive(-1);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          prefetchSiteSearch();
+          setOpen(true);
+        }}
         // Let a click on a suggestion land before the list closes.
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onBlur={() => window.setTimeout(close, 150)}
       />
       <button type="submit" className={styles.button} aria-label={SHELL_TEXTS.searchButton}>
         <SearchOutlined aria-hidden />
       </button>
       {showList && (
-        <ul className={styles.list} id={listId} role="listbox" data-testid="header-search-results">
-          {results.length === 0 && (
+        <ul className={styles.list} id={listId} role="listbox" aria-busy={pending} data-testid="header-search-results">
+          {items.length === 0 && (
             <li className={styles.empty} role="option" aria-selected={false} aria-disabled>
-              {SHELL_TEXTS.searchNoResult}
+              {pending ? SEARCH_TEXTS.searching : SHELL_TEXTS.searchNoResult}
             </li>
           )}
-          {results.map((entry, i) => (
+          {items.map((hit, i) => (
             <li
-              key={`${entry.label}|${entry.url}`}
-              id={`${listId}-${i}`}
+              key={`${hit.kind}|${hit.label}|${hit.url}`}
+              id={optionId(i)}
               role="option"
               aria-selected={i === active}
               className={i === active ? `${styles.option} ${styles.active}` : styles.option}
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActive(i)}
-              onClick={() => go(entry)}
+              onClick={() => go(hit)}
             >
-              <span className={styles.label}>{entry.label}</span>
-              {entry.trail.length > 0 && <span className={styles.trail}>{entry.trail.join(' › ')}</span>}
+              <span className={styles.head}>
+                <span className={styles.kind} data-kind={hit.kind}>
+                  {SEARCH_KIND_LABELS[hit.kind]}
+                </span>
+                <span className={styles.label}>{hit.label}</span>
+              </span>
+              {hit.trail.length > 0 && <span className={styles.trail}>{hit.trail.join(' › ')}</span>}
             </li>
           ))}
+          {siteSearchUrl(term) && (
+            <li className={styles.hint} role="presentation">
+              {SEARCH_TEXTS.siteSearchHint.replace('{keyword}', term)}
+            </li>
+          )}
         </ul>
       )}
     </form>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeaderConfig } from '@portal/contract/page-config';
+import { siteSearchHref } from '@portal/contract/calls/insight/site-search';
 import { functionIndex, searchFunctions } from './function-search.ts';
 
 const config: HeaderConfig = {
@@ -45,5 +46,14 @@ describe('header function search', () => {
   it('returns nothing for an empty or unknown keyword', () => {
     expect(searchFunctions(index, '   ')).toEqual([]);
     expect(searchFunctions(index, '外星人')).toEqual([]);
+  });
+});
+
+describe('public-site search address', () => {
+  it('adds searchkey to the configured address, keeping its own parameters and fragment', () => {
+    expect(siteSearchHref('https://www.dxbank.example/search', '企业 网银')).toBe(
+      'https://www.dxbank.example/search?searchkey=%E4%BC%81%E4%B8%9A%20%E7%BD%91%E9%93%B6',
+    );
+    expect(siteSearchHref('https://s.example/q?site=corp#top', 'a&b')).toBe('https://s.example/q?site=corp&searchkey=a%26b#top');
   });
 });

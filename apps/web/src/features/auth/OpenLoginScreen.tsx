@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { openLogin } from '@portal/contract/calls/open-identity/open-login';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { trackLogin } from '../../api/track.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { withTicket } from './with-ticket.ts';
 import { AUTH_TEXTS as T } from './texts.ts';
@@ -23,6 +24,7 @@ export default function OpenLoginScreen() {
     const redirectUrl = params.get('redirectUrl') ?? undefined;
     callApi(openLogin, { partnerId, assertion, redirectUrl }).then(
       ({ st, redirectUrl: target }) => {
+        trackLogin('open');
         window.location.replace(withTicket(target, st));
         window.location.reload();
       },

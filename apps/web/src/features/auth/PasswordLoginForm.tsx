@@ -22,7 +22,7 @@ export interface PasswordCredentials {
   redirectUrl: string | undefined;
 }
 
-const portalLogin = async (credentials: PasswordCredentials) => finishLogin(await callApi(passwordLogin, credentials));
+const portalLogin = async (credentials: PasswordCredentials) => finishLogin(await callApi(passwordLogin, credentials), 'password');
 
 /**
  * User name or phone, password, then the slider check, then login (§4). `login` sends the

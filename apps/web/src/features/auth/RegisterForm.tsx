@@ -58,7 +58,7 @@ export function RegisterForm() {
         password: await encryptSecret(values.password),
         ...(enterprise ? { enterpriseName: values.enterpriseName?.trim(), creditCode: values.creditCode?.toUpperCase() } : {}),
       });
-      finishLogin(reply);
+      finishLogin(reply, 'register');
     } catch (err) {
       setError(showCallError(form, err, FIELDS));
       form.setFieldsValue({ password: '', confirmPassword: '' });

@@ -27,7 +27,7 @@ export function SmsLoginForm({ redirectUrl }: { redirectUrl: string | undefined 
     setError(null);
     setBusy(true);
     try {
-      finishLogin(await callApi(phoneLogin, { phone: values.phone, smsCode: values.smsCode, redirectUrl }));
+      finishLogin(await callApi(phoneLogin, { phone: values.phone, smsCode: values.smsCode, redirectUrl }), 'sms');
     } catch (err) {
       setError(showCallError(form, err, ['phone', 'smsCode']));
     } finally {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { workspaceLogin } from '@portal/contract/calls/workspace/workspace-login';
 import { callApi } from '../../api/client.ts';
+import { trackLogin } from '../../api/track.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { requestedRedirect } from './finish-login.ts';
 import { PasswordLoginForm, type PasswordCredentials } from './PasswordLoginForm.tsx';
@@ -11,6 +12,7 @@ import './auth-forms.css';
 /** The workspace login answers with a ticket; loading the target with `st` logs the tab in (§4). */
 async function loginThroughWorkspace(credentials: PasswordCredentials) {
   const { st, redirectUrl } = await callApi(workspaceLogin, credentials);
+  trackLogin('workspace');
   window.location.replace(withTicket(redirectUrl, st));
   window.location.reload();
 }

@@ -61,7 +61,7 @@ export function QrLoginPanel({ redirectUrl }: { redirectUrl: string | undefined 
         if (stopped) return;
         if (reply.login) {
           setState('confirmed');
-          finishLogin(reply.login);
+          finishLogin(reply.login, 'qr');
           return;
         }
         setState(stateAfterPoll(reply.status));
