@@ -115,6 +115,8 @@ export const ZBanner = z.object({
   imgsrc: image,
   url: z.optional(url),
   newPage: flag,
+  /** Switched off by an operator: kept in the configuration, not shown. */
+  hide: flag,
   trackId,
 });
 export type Banner = z.infer<typeof ZBanner>;

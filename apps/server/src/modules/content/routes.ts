@@ -6,11 +6,12 @@ import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { createPageService } from './service.ts';
 
-/** How long an instance may serve a page document before reading it again. */
-const PAGE_CACHE_TTL_MS = 5_000;
-
 export function contentRoutes(app: FastifyInstance): void {
-  const pages = createPageService(app.database.db, { ttlMs: PAGE_CACHE_TTL_MS });
+  const pages = createPageService(app.database);
+  app.decorate('pages', pages);
+  // The cache keeps documents only while it hears every publish (NOTIFY), so listen before serving.
+  app.addHook('onReady', () => pages.start());
+  app.addHook('onClose', () => pages.stop());
 
   registerCall(app, getPageData, async ({ pageCode }) => (await pages.get(pageCode)).document);
 

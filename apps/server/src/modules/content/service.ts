@@ -1,9 +1,9 @@
 import type { PageData } from '@portal/contract/page-config';
 import { sanitizeHtml } from '@portal/contract/sanitize';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createReadThroughCache } from '../../lib/read-through-cache.ts';
 import { JsonDocument } from '../../plugins/json-document.ts';
+import { createPageCache } from './page-cache.ts';
 import * as repo from './repo.ts';
 
 /** A page document ready to send, so the hot path neither queries nor serialises. */
@@ -13,15 +13,15 @@ export interface CachedPage {
 }
 
 /**
- * Page configuration by code. Every visitor's first call reads it, so documents are cached
- * ready to send (see createReadThroughCache for how long a change takes to show).
+ * Published page configuration by code. Every visitor's first call reads it, so documents
+ * are cached ready to send until a publish invalidates them (see createPageCache).
  */
-export function createPageService(db: Db, options: { ttlMs: number }) {
-  return createReadThroughCache(async (pageCode: string): Promise<CachedPage> => {
-    const page = await repo.findPage(db, pageCode);
+export function createPageService(database: Database) {
+  return createPageCache(database, async (pageCode: string): Promise<CachedPage> => {
+    const page = await repo.findPage(database.db, pageCode);
     if (!page) throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
     return { page, document: new JsonDocument(JSON.stringify(page)) };
-  }, options);
+  });
 }
 
 export type PageService = ReturnType<typeof createPageService>;

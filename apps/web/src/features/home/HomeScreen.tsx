@@ -17,13 +17,15 @@ export interface HomeScreenProps {
  * the modules of `moduleList` in their configured order.
  */
 export function HomeScreen({ content, track, heading = HOME_TEXTS.defaultHeading }: HomeScreenProps) {
-  const hasBanner = content.bannerList.length > 0;
+  // Banners an operator switched off stay in the configuration but are not shown.
+  const banners = content.bannerList.filter((b) => b.hide !== true);
+  const hasBanner = banners.length > 0;
   // Sections alternate white and tinted backgrounds; the quick-entry card does not count.
   let sectionCount = 0;
   return (
     <div className={styles.home} data-testid="home">
       <h1 className={styles.visuallyHidden}>{heading}</h1>
-      {hasBanner && <BannerCarousel banners={content.bannerList} track={track} />}
+      {hasBanner && <BannerCarousel banners={banners} track={track} />}
       {content.moduleList.map((module, index) => {
         const tinted = module.type !== 'quickEntry' && sectionCount++ % 2 === 1;
         return (
