@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
       // staff routes: console (issue 5)
       // end staff routes: console
       // staff routes: insight (issue 5)
+      { path: 'staff/analytics', loader: requireStaff, lazy: lazyScreen(() => import('../staff/analytics/AnalyticsScreen.tsx')) },
       // end staff routes: insight
       // staff routes: login-pages (issue 5)
       { path: 'staff/login-pages', loader: requireStaff, lazy: lazyScreen(() => import('../staff/login-pages/LoginPagesScreen.tsx')) },

@@ -88,6 +88,12 @@ export const STAFF_TEXTS = {
       // operator entries: console (issue 5)
       // end operator entries: console
       // operator entries: insight (issue 5)
+      {
+        key: 'analytics',
+        title: '访问与运营分析',
+        description: '按日期区间查看页面浏览量、热门菜单与页面、横幅点击率、登录方式和接口错误率。',
+        to: '/staff/analytics',
+      },
       // end operator entries: insight
       // operator entries: login-pages (issue 5)
       {
