@@ -102,8 +102,20 @@ export const routes: RouteObject[] = [
           { path: 'serviceCase/detail', lazy: lazyScreen(() => import('../features/articles/ServiceCaseDetailScreen.tsx')) },
           // end main-area routes: articles
           // main-area routes: documents (issue 5)
+          { path: 'docCenter', lazy: lazyScreen(() => import('../features/documents/DocCenterScreen.tsx')) },
+          { path: 'bankGuide', lazy: lazyScreen(() => import('../features/documents/BankGuideScreen.tsx')) },
+          { path: 'appGuide', lazy: lazyScreen(() => import('../features/documents/AppGuideScreen.tsx')) },
+          { path: 'netshield', lazy: lazyScreen(() => import('../features/documents/NetshieldScreen.tsx')) },
           // end main-area routes: documents
           // main-area routes: products (issue 5)
+          { path: 'bankProduct', lazy: lazyScreen(() => import('../features/products/ProductCentreScreen.tsx')) },
+          { path: 'bankProduct/detail', lazy: lazyScreen(() => import('../features/products/ProductDetailScreen.tsx')) },
+          { path: 'productDetails', lazy: lazyScreen(() => import('../features/products/ProductDetailScreen.tsx')) },
+          { path: 'financialList', lazy: lazyScreen(() => import('../features/products/FinancialListScreen.tsx')) },
+          { path: 'financialDetail', lazy: lazyScreen(() => import('../features/products/FundDetailScreen.tsx')) },
+          { path: 'pension', lazy: lazyScreen(() => import('../features/products/PensionScreen.tsx')) },
+          { path: 'trust', lazy: lazyScreen(() => import('../features/products/TrustScreen.tsx')) },
+          { path: 'saasPlatform/detail', lazy: lazyScreen(() => import('../features/products/SaasPlatformScreen.tsx')) },
           // end main-area routes: products
           // main-area routes: console (issue 5)
           // end main-area routes: console
@@ -134,6 +146,7 @@ export const routes: RouteObject[] = [
       { path: 'staff/articles', loader: requireStaff, lazy: lazyScreen(() => import('../staff/articles/ArticlesScreen.tsx')) },
       // end staff routes: articles
       // staff routes: documents (issue 5)
+      { path: 'staff/documents', loader: requireStaff, lazy: lazyScreen(() => import('../staff/documents/DocumentsConsoleScreen.tsx')) },
       // end staff routes: documents
       // staff routes: products (issue 5)
       // end staff routes: products
