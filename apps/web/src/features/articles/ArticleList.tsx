@@ -36,6 +36,17 @@ function TextRows({ items }: { items: ArticleItem[] }) {
   );
 }
 
+/** Without a cover image, the date stands in for it, as on a printed bulletin board. */
+function DateCover({ iso }: { iso: string }) {
+  const [year, month, day] = formatDate(iso).split('-');
+  return (
+    <span className={styles.coverBlank} aria-hidden>
+      <span className={styles.coverDay}>{day}</span>
+      <span className={styles.coverMonth}>{`${year}.${month}`}</span>
+    </span>
+  );
+}
+
 /** Cover on the left, title, summary and date on the right. */
 function ImageTextRows({ items }: { items: ArticleItem[] }) {
   return (
@@ -43,7 +54,7 @@ function ImageTextRows({ items }: { items: ArticleItem[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <Link to={pathOf(item)} className={styles.card} data-testid="article-item">
-            {item.coverUrl ? <img className={styles.cover} src={item.coverUrl} alt="" loading="lazy" /> : <span className={styles.coverBlank} aria-hidden />}
+            {item.coverUrl ? <img className={styles.cover} src={item.coverUrl} alt="" loading="lazy" /> : <DateCover iso={item.publishedAt} />}
             <span className={styles.cardText}>
               <span className={styles.cardTitle}>
                 <Pinned item={item} />
