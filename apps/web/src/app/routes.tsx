@@ -149,8 +149,12 @@ export const routes: RouteObject[] = [
       { path: 'staff/documents', loader: requireStaff, lazy: lazyScreen(() => import('../staff/documents/DocumentsConsoleScreen.tsx')) },
       // end staff routes: documents
       // staff routes: products (issue 5)
+      { path: 'staff/products', loader: requireStaff, lazy: lazyScreen(() => import('../staff/products/ProductsConsoleScreen.tsx')) },
       // end staff routes: products
       // staff routes: console (issue 5)
+      { path: 'staff/pages', loader: requireStaff, lazy: lazyScreen(() => import('../staff/console/PagesScreen.tsx')) },
+      { path: 'staff/pages/:pageCode', loader: requireStaff, lazy: lazyScreen(() => import('../staff/console/PageEditorScreen.tsx')) },
+      { path: 'staff/audit', loader: requireStaff, lazy: lazyScreen(() => import('../staff/audit/AuditScreen.tsx')) },
       // end staff routes: console
       // staff routes: insight (issue 5)
       { path: 'staff/analytics', loader: requireStaff, lazy: lazyScreen(() => import('../staff/analytics/AnalyticsScreen.tsx')) },

@@ -63,7 +63,12 @@ export const STAFF_TEXTS = {
       { key: 'agent-desk', title: '坐席工作台（客服接待）', description: '接待门户在线客服转人工的客户会话，查看客户留言与服务评价。', to: '/staff/desk' },
     ],
     operator: [
-      { key: 'operator-console', title: '运营管理台（页面配置、公告）', description: '维护门户页面与菜单配置，发布公告通知。' },
+      {
+        key: 'operator-console',
+        title: '页面配置与发布',
+        description: '维护门户页头菜单、顶部导航、轮播图、首页模块与页脚，预览草稿、发布版本与回滚；设置系统参数。',
+        to: '/staff/pages',
+      },
       {
         key: 'service-settings',
         title: '在线客服设置',
@@ -82,10 +87,23 @@ export const STAFF_TEXTS = {
       },
       // end operator entries: articles
       // operator entries: documents (issue 5)
+      {
+        key: 'documents',
+        title: '文档、指南与协议',
+        description: '上传与发布用户手册和安全设备驱动（PDF），编辑企业网银与手机银行操作指南，维护页面免责声明与协议。',
+        to: '/staff/documents',
+      },
       // end operator entries: documents
       // operator entries: products (issue 5)
+      {
+        key: 'products',
+        title: '产品与牌价管理',
+        description: '维护产品中心的对公产品与代销基金，导入行内外汇牌价与产品数据（CSV/XLSX），查看逐行校验报告。',
+        to: '/staff/products',
+      },
       // end operator entries: products
       // operator entries: console (issue 5)
+      { key: 'audit-log', title: '操作日志', description: '查询各管理台的每一次修改：操作人、时间、对象与修改前后的内容对比。', to: '/staff/audit' },
       // end operator entries: console
       // operator entries: insight (issue 5)
       {

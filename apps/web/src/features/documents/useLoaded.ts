@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+interface Loaded<T> {
+  key: string;
+  data: T | undefined;
+  error: unknown;
+}
+
+/**
+ * Reads `load()` whenever `key` changes (and on `reload`). The last data stays shown while the
+ * next read runs; `loading` is true until the read for the current key has answered.
+ */
+export function useLoaded<T>(load: () => Promise<T>, key: string) {
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const [tick, setTick] = useState(0);
+  const [state, setState] = useState<Loaded<T> | null>(null);
+  const fullKey = `${key}#${tick}`;
+
+  useEffect(() => {
+    let live = true;
+    loadRef.current().then(
+      (data) => live && setState({ key: fullKey, data, error: undefined }),
+      (error: unknown) => live && setState((s) => ({ key: fullKey, data: s?.data, error: error ?? new Error('failed') })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fullKey]);
+
+  const current = state?.key === fullKey ? state : null;
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  const setData = useCallback((update: (data: T) => T) => setState((s) => (s?.data === undefined ? s : { ...s, data: update(s.data) })), []);
+  return {
+    data: state?.data,
+    loading: current === null,
+    failed: current !== null && current.error !== undefined,
+    error: current?.error,
+    reload,
+    setData,
+  };
+}
