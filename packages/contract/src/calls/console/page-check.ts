@@ -126,7 +126,7 @@ function menuDepthProblems(page: PageData): PageProblem[] {
   return problems;
 }
 
-/** Banner and module ids name what visitors click in the analytics: they must be unique. */
+/** Banner and module ids name what visitors click in the analytics: they must be unique; banners need a picture. */
 function duplicateProblems(page: PageData): PageProblem[] {
   const problems: PageProblem[] = [];
   const check = (list: ReadonlyArray<Record<string, unknown>>, key: string, section: string, what: string) => {
@@ -141,6 +141,12 @@ function duplicateProblems(page: PageData): PageProblem[] {
   };
   check(page.pageContent.bannerList, 'bannerId', 'bannerList', '轮播图编号');
   check(page.pageContent.moduleList, 'moduleId', 'moduleList', '模块编号');
+  // A banner without a picture would show visitors an empty frame.
+  page.pageContent.bannerList.forEach((banner, index) => {
+    if (banner.imgsrc.trim() !== '') return;
+    const path = ['pageContent', 'bannerList', index, 'imgsrc'];
+    problems.push({ kind: 'schema', path, where: describePath(page, path), message: '请上传轮播图图片' });
+  });
   return problems;
 }
 
