@@ -66,7 +66,7 @@ export async function listAll(db: Db, filter: { category?: string; keyword?: str
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [items, [total]] = await Promise.all([
-    db.select(docColumns).from(documents).where(where).orderBy(asc(documents.category), ...order).limit(limit).offset(offset),
+    db.select(docColumns).from(documents).where(where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: count() }).from(documents).where(where),
   ]);
   return { items, total: total?.n ?? 0 };

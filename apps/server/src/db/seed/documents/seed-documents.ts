@@ -47,7 +47,6 @@ function fileOf(m: Manual) {
 export async function seedDocuments(db: Db): Promise<void> {
   const rows = await db.select({ seed: sql<string>`${documents.meta}->>${SEED_META_KEY}` }).from(documents);
   const present = new Set(rows.map((r) => r.seed));
-  const now = new Date();
   let sort = 0;
   for (const m of DOC_CENTRE_MANUALS) {
     sort += 10;
@@ -61,7 +60,7 @@ export async function seedDocuments(db: Db): Promise<void> {
       meta: { [SEED_META_KEY]: m.slug, issued: m.issued },
       ...fileOf(m),
       status: 'published',
-      publishedAt: now,
+      publishedAt: new Date(`${m.issued}T09:00:00+08:00`),
       sort,
     });
   }
@@ -88,7 +87,7 @@ export async function seedDocuments(db: Db): Promise<void> {
       ...fileOf(guide),
       fileName: `${guide.title}.pdf`,
       status: 'published',
-      publishedAt: now,
+      publishedAt: new Date(`${r.releaseDate}T09:00:00+08:00`),
       sort,
     });
   }
