@@ -18,6 +18,7 @@ import { auditLog } from '../src/db/schema/console.ts';
 import { forexQuotes, products } from '../src/db/schema/products.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { seed } from '../src/db/seed/seed.ts';
+import { openingQuoteTime } from '../src/db/seed/products/seed-products.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { logInStaff } from './support/staff-login.ts';
@@ -132,7 +133,7 @@ describe('forex board (PMDQueryCur)', () => {
     const reply = await visitor.call(pmdQueryCur, { pageNo: 1, pageSize: 100 });
     expect(reply.total).toBeGreaterThanOrEqual(15);
     expect(reply.list).toHaveLength(reply.total);
-    expect(Number.isNaN(Date.parse(reply.quoteTime!))).toBe(false);
+    expect(Date.parse(reply.quoteTime!)).toBeLessThanOrEqual(Date.now());
     const usd = reply.list.find((q) => q.curCode === 'USD')!;
     expect(usd).toMatchObject({ curName: '美元', unit: 100 });
     expect(Number(usd.buyRate)).toBeLessThan(Number(usd.middleRate));
@@ -282,6 +283,11 @@ describe('imports', () => {
 });
 
 describe('seed', () => {
+  it('quotes at the latest 09:30 Beijing time, never in the future', () => {
+    expect(openingQuoteTime(new Date('2026-03-02T03:00:00Z')).toISOString()).toBe('2026-03-02T01:30:00.000Z');
+    expect(openingQuoteTime(new Date('2026-03-01T20:26:00Z')).toISOString()).toBe('2026-03-01T01:30:00.000Z');
+  });
+
   it('runs again without duplicating or overwriting operators\u2019 changes', async () => {
     const db = server.app.database.db;
     const count = (await db.select().from(products)).length;

@@ -85,10 +85,11 @@ export function forexRow(c: (typeof SEED_FOREX)[number], quotedAt: Date, sort: n
   };
 }
 
-/** Today 09:30 in Beijing time: the bank's first quote of the day. */
-function openingQuoteTime(now: Date): Date {
+/** The latest 09:30 Beijing time not after `now`: the bank's first quote of the day (never a time still to come). */
+export function openingQuoteTime(now: Date): Date {
   const beijing = new Date(now.getTime() + 8 * 3600_000);
-  return new Date(Date.UTC(beijing.getUTCFullYear(), beijing.getUTCMonth(), beijing.getUTCDate(), 1, 30));
+  const today = new Date(Date.UTC(beijing.getUTCFullYear(), beijing.getUTCMonth(), beijing.getUTCDate(), 1, 30));
+  return today.getTime() <= now.getTime() ? today : new Date(today.getTime() - 24 * 3600_000);
 }
 
 /**
