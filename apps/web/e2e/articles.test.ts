@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../server/src/db/schema/console.ts';
@@ -108,6 +109,24 @@ describe('notices, news and cases for visitors', () => {
   });
 });
 
+describe('accessibility of the content screens (axe, WCAG 2 A/AA)', () => {
+  for (const [name, hash, testId] of [
+    ['notice list', '#/page1?column=notice', 'article-list'],
+    ['image-text news list', '#/page1?column=bank', 'article-list'],
+    ['notice detail', '#/noticeDetails?id=1003', 'article-detail'],
+    ['video news detail', '#/newsDetail?id=2001', 'article-detail'],
+    ['case list', '#/serviceCase', 'article-list'],
+  ] as const) {
+    it(`finds no violations on the ${name}`, async () => {
+      const page = await portal.open(hash);
+      await page.getByTestId(testId).waitFor(WAIT);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 describe('the operators’ content console', () => {
   it('an operator publishes a pinned notice and a visitor sees it at the top of the list', async () => {
     const page = await portal.open('#/staff/login');
@@ -122,6 +141,7 @@ describe('the operators’ content console', () => {
     await page.getByTestId('articles-add').click();
     const drawer = page.getByTestId('article-drawer');
     await drawer.getByText('新建内容').first().waitFor(WAIT);
+    await drawer.getByTestId('article-column').getByText('公告通知').waitFor(WAIT);
     // Field-level checks before anything is sent.
     await drawer.getByTestId('article-save-publish').click();
     await drawer.getByText('请输入标题').waitFor(WAIT);

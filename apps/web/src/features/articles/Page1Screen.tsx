@@ -34,26 +34,27 @@ export default function Page1Screen() {
 
   return (
     <PageBand title={T.page1Title} intro={T.page1Intro} crumbs={[{ label: active.label }]}>
-      <Tabs
-        activeKey={active.key}
-        onChange={(key) => go({ column: key, pageNo: null, title: null })}
-        items={TABS.map((c) => ({ key: c.key, label: c.label }))}
-        tabBarExtraContent={
-          active.kind === 'notice' ? (
-            <Input.Search
-              key={title}
-              className={styles.search}
-              allowClear
-              defaultValue={title}
-              maxLength={ARTICLE_LIMITS.keywordMax}
-              placeholder={T.searchNotices}
-              aria-label={T.searchNotices}
-              onSearch={(v) => go({ title: v.trim(), pageNo: null })}
-              data-testid="notice-search"
-            />
-          ) : null
-        }
-      />
+      <div className={styles.tabsRow}>
+        <Tabs
+          className={styles.tabs}
+          activeKey={active.key}
+          onChange={(key) => go({ column: key, pageNo: null, title: null })}
+          items={TABS.map((c) => ({ key: c.key, label: c.label }))}
+        />
+        {active.kind === 'notice' && (
+          <Input.Search
+            key={title}
+            className={styles.search}
+            allowClear
+            defaultValue={title}
+            maxLength={ARTICLE_LIMITS.keywordMax}
+            placeholder={T.searchNotices}
+            aria-label={T.searchNotices}
+            onSearch={(v) => go({ title: v.trim(), pageNo: null })}
+            data-testid="notice-search"
+          />
+        )}
+      </div>
       <ListPanel column={active} pageNo={pageNo} title={active.kind === 'notice' ? title : ''} onPage={(n) => go({ pageNo: String(n) })} />
     </PageBand>
   );
