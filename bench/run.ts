@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { measureHomeBundle } from './home-bundle.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests, type BenchSession } from './user-sessions.ts';
 import { removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
@@ -214,6 +215,7 @@ async function main() {
     if (captcha.non2xx > 0) console.warn(`warning: captcha get had ${captcha.non2xx} failed or non-2xx responses`);
 
     const bundle = await measureHomeBundle(origin);
+    const lighthouse = await measureLighthouse(`${origin}/#/`);
     console.log(`\nPerformance (${CONNECTIONS} connections, ${DURATION_S} s each, database ${kind})\n`);
     console.log('| measurement | requests/s | p99 latency | of ceiling |');
     console.log('|---|---:|---:|---:|');
@@ -222,6 +224,8 @@ async function main() {
     console.log('|---|---:|---:|');
     console.log(`| home route JavaScript before first paint (gzip) | ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files | 200 KB |`);
     console.log(`| npm start (built) to served home page | ${(startMs / 1000).toFixed(1)} s | 10 s |`);
+    console.log(`| Lighthouse performance, home page, desktop preset (LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms) | ${lighthouse.performance} | >= 90 |`);
+    console.log(`| Lighthouse accessibility, home page | ${lighthouse.accessibility} | >= 90 |`);
     console.log(`| the same on an empty data directory (first run) | ${(firstStartMs / 1000).toFixed(1)} s | |`);
     console.log(`| enveloped getPageData vs ceiling | ${ratio(pageData)} | >= 50 % |`);
     console.log(`| enveloped getPageData p99 | ${pageData.p99} ms | < 50 ms |`);

@@ -9,8 +9,7 @@ import './app/global.css';
 // §2: a browser back or a hand-edited hash reloads the page (in-app links do not fire popstate).
 window.addEventListener('popstate', () => window.location.reload());
 
-await startup();
-await checkLoginAtStart();
+await startup(checkLoginAtStart);
 startSessionPoll();
 
 const router = createHashRouter(routes);

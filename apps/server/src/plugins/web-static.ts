@@ -3,7 +3,10 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app: hashed chunks cached for a year, index.html always revalidated. */
+/**
+ * Serves the built web app: hashed chunks cached for a year, index.html always revalidated,
+ * and the build's Brotli or gzip copy of a file to browsers that accept it.
+ */
 export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
   if (!distDir) return;
   const root = resolve(distDir);
@@ -15,6 +18,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     root,
     prefix: '/',
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(res, path) {
       if (/[\\/]app[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');

@@ -59,6 +59,15 @@ function failed(def: CallDef, err: unknown): CallError {
   return error;
 }
 
+/**
+ * Starts the key exchange when the tab has no key yet, so the first sealed calls find it ready.
+ * Failures are left to the call that needs the key, which retries and reports them.
+ */
+export function prepareEnvelopeKey(): void {
+  if (sessionKeyStore.load()) return;
+  envelope.handshake().catch(() => undefined);
+}
+
 /** The one way the web app talks to the server: signed, encrypted, coded errors. */
 export async function callApi<C extends CallDef>(def: C, input: CallRequest<C>): Promise<CallResponse<C>> {
   try {

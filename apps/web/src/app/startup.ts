@@ -3,7 +3,7 @@ import { getTime } from '@portal/contract/calls/common/get-time';
 import { checkRiskDevice } from '@portal/contract/calls/risk/device';
 import { getSystemParam } from '@portal/contract/calls/system/param';
 import { getAppLoginConfig } from '@portal/contract/calls/login-pages/get-app-login-config';
-import { callApi } from '../api/client.ts';
+import { callApi, prepareEnvelopeKey } from '../api/client.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../api/session-storage.ts';
 import { rememberLoginConfigShowCustomer } from '../features/customer-service/customer-display.ts';
 
@@ -81,11 +81,14 @@ async function fetchAppLoginConfig(): Promise<void> {
   }
 }
 
-/** Runs before the first render (§4 Startup): time, risk, gray flag, login-page configuration, in this order. */
-export async function startup(): Promise<void> {
+/**
+ * Runs before the first render (§4 Startup): the clock first, since every signed call's
+ * timestamp depends on it, then the risk check, the gray flag, the login-page configuration
+ * and `alsoBeforeRender` (the login check) side by side: none needs another's answer, and
+ * each of them waits a round trip. The key exchange needs no clock and starts at once.
+ */
+export async function startup(alsoBeforeRender: () => Promise<void>): Promise<void> {
+  prepareEnvelopeKey();
   await syncTime();
-  await checkDevice();
-  await fetchGrayFlag();
-  applyGrayScale();
-  await fetchAppLoginConfig();
+  await Promise.all([checkDevice(), fetchGrayFlag().then(applyGrayScale), fetchAppLoginConfig(), alsoBeforeRender()]);
 }
