@@ -10,6 +10,7 @@ import { operatorArticleDelete, operatorArticleSetStatus } from '@portal/contrac
 import { getSimpleNoticeList } from '@portal/contract/calls/articles/simple-notice-list';
 import { ARTICLE_FIELD_MESSAGES } from '@portal/contract/calls/articles/article-fields';
 import { ERRORS } from '@portal/contract/errors';
+import { articles } from '../src/db/schema/articles.ts';
 import { auditLog } from '../src/db/schema/console.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { NOTICES } from '../src/db/seed/articles/notices.ts';
@@ -193,6 +194,25 @@ describe('operators edit', () => {
     const column = await failure(operator.call(operatorArticleCreate, { ...draft('栏目'), kind: 'news', column: 'policy' }));
     expect(column).toMatchObject({ code: ERRORS.ARTICLE_BAD_COLUMN.code, field: 'column' });
     expect((await failure(operator.call(operatorArticleSetStatus, { id: 999_999, status: 'published' }))).code).toBe(ERRORS.ARTICLE_NOT_FOUND.code);
+  });
+});
+
+describe('guides belong to the documents console', () => {
+  it('neither lists, shows nor edits a guide row', async () => {
+    const [guide] = await server.app.database.db
+      .insert(articles)
+      .values({ kind: 'guide', title: '企业网银操作指南（文档中心）', status: 'published', publishedAt: new Date(Date.now() - 60_000) })
+      .returning();
+    const listed = await operator.call(operatorArticleList, { keyword: '操作指南（文档中心）', pageNo: 1, pageSize: 10 });
+    expect(listed.total).toBe(0);
+    expect((await failure(visitor.call(articleDetail, { id: guide!.id }))).code).toBe(ERRORS.ARTICLE_NOT_FOUND.code);
+    for (const attempt of [
+      () => operator.call(operatorArticleSetStatus, { id: guide!.id, status: 'offline' }),
+      () => operator.call(operatorArticleDelete, { id: guide!.id }),
+      () => operator.call(operatorArticleUpdate, { id: guide!.id, ...draft('改写指南') }),
+    ]) {
+      expect((await failure(attempt())).code).toBe(ERRORS.ARTICLE_NOT_EDITABLE.code);
+    }
   });
 });
 
