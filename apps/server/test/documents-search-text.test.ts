@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '@portal/contract/calls/documents/blob-download';
 import { contentDisposition } from '../src/modules/documents/blob-call.ts';
-import { looksLikePdf } from '../src/modules/documents/service.ts';
+import { downloadName, looksLikePdf, sniffFileKind } from '../src/modules/documents/file-kind.ts';
 import { markRanges, searchTerms, snippet, suggestionsFrom } from '../src/modules/documents/search-text.ts';
 
 describe('document search text', () => {
@@ -43,5 +43,18 @@ describe('document search text', () => {
     expect(looksLikePdf(new TextEncoder().encode('%PDF-1.7\n...'))).toBe(true);
     expect(looksLikePdf(new TextEncoder().encode('\n\n%PDF-1.4'))).toBe(true);
     expect(looksLikePdf(new TextEncoder().encode('PK\x03\x04 not a pdf'))).toBe(false);
+  });
+
+  it('knows vendor installers by their bytes and names the download with the real extension', () => {
+    const bytes = (...v: number[]) => new Uint8Array([...v, 0, 0, 0, 0]);
+    expect(sniffFileKind(bytes(0x4d, 0x5a))?.ext).toBe('exe');
+    expect(sniffFileKind(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))?.ext).toBe('msi');
+    expect(sniffFileKind(bytes(0x50, 0x4b, 0x03, 0x04))?.ext).toBe('zip');
+    expect(sniffFileKind(new TextEncoder().encode('!<arch>\ndebian-binary   '))?.ext).toBe('deb');
+    expect(sniffFileKind(new TextEncoder().encode('#!/bin/sh\nrm -rf /'))).toBeUndefined();
+    const exe = sniffFileKind(bytes(0x4d, 0x5a))!;
+    expect(downloadName(undefined, '飞天驱动.pdf', exe)).toBe('飞天驱动.exe');
+    expect(downloadName('安装包', 'x.exe', exe)).toBe('安装包.exe');
+    expect(downloadName(undefined, 'setup.EXE', exe)).toBe('setup.EXE');
   });
 });

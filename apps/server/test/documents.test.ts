@@ -227,6 +227,37 @@ describe('operator console', () => {
     expect(badName.field).toBe('fileName');
   });
 
+  it('takes a vendor installer for a driver entry (not for a manual) and serves it as it is', async () => {
+    const exeBytes = new Uint8Array(4096);
+    exeBytes.set([0x4d, 0x5a, 0x90, 0x00]);
+    const installer = new File([exeBytes], 'FT_ePass3003_Setup.exe', { type: 'application/octet-stream' });
+    const asManual = await failure(operator.upload(operatorDocSave, { category: 'ebankManual', title: '伪装手册' }, [installer]));
+    expect(asManual.code).toBe(ERRORS.DOCUMENT_NOT_PDF.code);
+    const script = new File([new TextEncoder().encode('#!/bin/sh\necho 安装')], 'install.sh');
+    const notPackage = await failure(operator.upload(operatorDocSave, { category: 'netshieldDriver', title: '脚本' }, [script]));
+    expect(notPackage.code).toBe(ERRORS.DRIVER_BAD_PACKAGE.code);
+
+    const { doc } = await operator.upload(
+      operatorDocSave,
+      {
+        category: 'netshieldDriver',
+        title: '飞天 ePass3003 国密 U盾驱动安装包',
+        version: '1.0.24.1120',
+        meta: { provider: 'feitian', driverVersion: '1.0.24.1120', minKeySnVersion: '1.0.24.729', systems: 'Windows', releaseDate: '2026-03-10', packageKind: 'installGuide' },
+      },
+      [installer],
+    );
+    expect(doc.meta).toMatchObject({ provider: 'feitian', packageKind: 'installer' });
+    expect(doc.fileName).toBe('FT_ePass3003_Setup.exe');
+    await operator.call(operatorDocSetStatus, { id: doc.id, status: 'published' });
+    const file = await downloader(visitor)(pdfDownload, doc.id);
+    expect(file.mime).toBe('application/vnd.microsoft.portable-executable');
+    expect(file.bytes.length).toBe(4096);
+    const drivers = await visitor.call(docList, { categories: ['netshieldDriver'] });
+    expect(drivers.items.filter((d) => d.meta.provider === 'feitian').map((d) => d.meta.packageKind).sort()).toEqual(['installGuide', 'installer']);
+    await operator.call(operatorDocSetStatus, { id: doc.id, status: 'offline' });
+  });
+
   it('edits and publishes a guide, sanitising its HTML; audited', async () => {
     const { guide } = await operator.call(operatorGuideSave, {
       column: 'appGuide',

@@ -121,10 +121,11 @@ export const ERRORS = {
   DOCUMENT_NOT_FOUND: { code: 404921, status: 404, msg: '文档不存在或已下线' },
   DOCUMENT_NOT_PDF: { code: 415922, status: 415, msg: '上传的文件不是 PDF 文档，请选择 .pdf 文件' },
   DOCUMENT_FILE_REQUIRED: { code: 400923, status: 400, msg: '请上传文档的 PDF 文件' },
-  DOCUMENT_NO_FILE: { code: 409924, status: 409, msg: '该文档还没有 PDF 文件，上传后才能发布' },
-  DOCUMENT_TOO_LARGE: { code: 413925, status: 413, msg: 'PDF 文件不能超过 20MB' },
+  DOCUMENT_NO_FILE: { code: 409924, status: 409, msg: '该文档还没有上传文件，上传后才能发布' },
+  DOCUMENT_TOO_LARGE: { code: 413925, status: 413, msg: '文件不能超过 20MB' },
   GUIDE_NOT_FOUND: { code: 404926, status: 404, msg: '操作指南不存在或已下线' },
   DISCLAIMER_ID_TAKEN: { code: 409927, status: 409, msg: '协议编号已被使用，请换一个编号' },
+  DRIVER_BAD_PACKAGE: { code: 415928, status: 415, msg: '驱动文件须为 PDF 安装说明或厂商安装包（exe、msi、zip、deb）' },
   // end errors: documents
   // errors: products (issue 5), codes xxx94N-xxx95N with the HTTP status as xxx
   PRODUCT_NOT_FOUND: { code: 404940, status: 404, msg: '该产品不存在或已下架' },

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type Editor } from '../audit/record.ts';
 import { SEED_META_KEY } from './seed-mark.ts';
+import { downloadName, sniffFileKind, type FileKind } from './file-kind.ts';
 import * as repo from './repo.ts';
 import { countHits, highlight, matchesAll, searchTerms, snippet, suggestionsFrom } from './search-text.ts';
 
@@ -63,18 +64,24 @@ function docSnapshot(row: repo.DocumentListRow) {
   return { ...rest, bodyTextLength };
 }
 
-/** A PDF by its bytes: the header `%PDF-` within the first KB (as readers accept it). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
-}
-
 export interface UploadedPdf {
   name: string;
   bytes: Buffer;
 }
 
 type SaveInput = z.output<typeof operatorDocSave.request>;
+
+/** The uploaded file's kind, refused unless the category takes it: manuals PDF only, drivers PDF or installer. */
+function checkedKind(file: UploadedPdf, category: string): FileKind {
+  if (file.bytes.length > DOC_LIMITS.pdfMaxBytes) throw new AppError('DOCUMENT_TOO_LARGE', { field: 'file' });
+  const kind = sniffFileKind(file.bytes);
+  if (category === 'netshieldDriver') {
+    if (!kind) throw new AppError('DRIVER_BAD_PACKAGE', { field: 'file' });
+    return kind;
+  }
+  if (kind?.ext !== 'pdf') throw new AppError('DOCUMENT_NOT_PDF', { field: 'file' });
+  return kind;
+}
 
 export function createDocumentService(db: Db) {
   async function mustFind(id: number) {
@@ -140,24 +147,31 @@ export function createDocumentService(db: Db) {
     },
 
     async save(input: SaveInput, file: UploadedPdf | undefined, editor: Editor) {
-      if (file && !looksLikePdf(file.bytes)) throw new AppError('DOCUMENT_NOT_PDF', { field: 'file' });
-      if (file && file.bytes.length > DOC_LIMITS.pdfMaxBytes) throw new AppError('DOCUMENT_TOO_LARGE', { field: 'file' });
+      const kind = file ? checkedKind(file, input.category) : undefined;
       const before = input.id === undefined ? undefined : await mustFind(input.id);
       if (!before && !file) throw new AppError('DOCUMENT_FILE_REQUIRED', { field: 'file' });
-      const fileName = input.fileName ?? (file ? (/\.pdf$/i.test(file.name) ? file.name : `${file.name}.pdf`) : before?.fileName);
+      if (before && !file && before.fileMime) {
+        // A manual keeps only a PDF: moving a driver's installer to a manual category needs a new file.
+        if (input.category !== 'netshieldDriver' && before.fileMime !== 'application/pdf') throw new AppError('DOCUMENT_NOT_PDF', { field: 'file' });
+      }
+      const fileName = file && kind ? downloadName(input.fileName, file.name, kind) : (input.fileName ?? before?.fileName ?? null);
       // The seed's marker survives an edit, so a restart never adds the seeded document again.
       const seedMark = before?.meta[SEED_META_KEY];
+      const meta: Record<string, string> = { ...input.meta };
+      if (seedMark) meta[SEED_META_KEY] = seedMark;
+      // What a driver entry holds is decided by its bytes, not by what the form said.
+      if (input.category === 'netshieldDriver' && kind) meta.packageKind = kind.ext === 'pdf' ? 'installGuide' : 'installer';
       const values = {
         category: input.category,
         title: input.title,
         summary: input.summary,
         keywords: input.keywords,
         version: input.version || null,
-        meta: seedMark ? { ...input.meta, [SEED_META_KEY]: seedMark } : input.meta,
+        meta,
         bodyText: input.bodyText,
         sort: input.sort,
-        fileName: fileName ?? null,
-        ...(file ? { fileBytes: file.bytes, fileSize: file.bytes.length, fileMime: 'application/pdf' } : {}),
+        fileName,
+        ...(file && kind ? { fileBytes: file.bytes, fileSize: file.bytes.length, fileMime: kind.mime } : {}),
         updatedAt: new Date(),
         updatedBy: editor.displayName,
       };
@@ -168,7 +182,7 @@ export function createDocumentService(db: Db) {
           entity: 'document',
           entityKey: String(savedId),
           action: before ? 'update' : 'create',
-          summary: `${before ? '修改' : '新建'}文档《${after.title}》${file ? `，上传 PDF ${file.name}（${Math.ceil(file.bytes.length / 1024)} KB）` : ''}`,
+          summary: `${before ? '修改' : '新建'}文档《${after.title}》${file ? `，上传文件 ${file.name}（${Math.ceil(file.bytes.length / 1024)} KB）` : ''}`,
           before: before ? docSnapshot(before) : undefined,
           after: docSnapshot(after),
         });

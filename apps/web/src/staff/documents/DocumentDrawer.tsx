@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { DOC_CATEGORIES, DOC_FIELD_MESSAGES as M, DOC_LIMITS as L, type DocCategory } from '@portal/contract/calls/documents/fields';
+import { DOC_CATEGORIES, DOC_FIELD_MESSAGES as M, DOC_FILE_NAME_RE, DOC_LIMITS as L, type DocCategory } from '@portal/contract/calls/documents/fields';
 import { KEY_DRIVER_SYSTEMS, KEY_PROVIDERS } from '@portal/contract/calls/documents/key-providers';
 import { operatorDocGet, operatorDocSave, type DocAdmin } from '@portal/contract/calls/documents/operator-documents';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi, callUpload } from '../../api/client.ts';
 import { formatSize } from '../../features/documents/download.ts';
-import { pdfProblem } from './pdf-check.ts';
+import { fileProblem } from './pdf-check.ts';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
 
@@ -25,7 +25,6 @@ interface Values {
   minKeySnVersion?: string;
   systems?: string[];
   releaseDate?: string;
-  packageKind?: string;
 }
 
 const VERSION_RE = /^\d+(\.\d+){1,3}$/;
@@ -74,12 +73,11 @@ export function DocumentDrawer({ doc, onClose, onSaved }: { doc: DocAdmin | null
         minKeySnVersion: doc.meta.minKeySnVersion,
         systems: (doc.meta.systems ?? '').split(',').filter(Boolean),
         releaseDate: doc.meta.releaseDate,
-        packageKind: doc.meta.packageKind ?? 'installer',
       }
-    : { category: 'ebankManual', title: '', summary: '', keywords: '', version: '', fileName: '', sort: 0, bodyText: '', systems: [...KEY_DRIVER_SYSTEMS], packageKind: 'installer' };
+    : { category: 'ebankManual', title: '', summary: '', keywords: '', version: '', fileName: '', sort: 0, bodyText: '', systems: [...KEY_DRIVER_SYSTEMS] };
 
   async function pick(chosen: File) {
-    const problem = await pdfProblem(chosen);
+    const problem = await fileProblem(chosen, form.getFieldValue('category') as DocCategory);
     setFileError(problem);
     setFile(problem ? null : chosen);
   }
@@ -99,7 +97,6 @@ export function DocumentDrawer({ doc, onClose, onSaved }: { doc: DocAdmin | null
         minKeySnVersion: v.minKeySnVersion?.trim() ?? '',
         systems: (v.systems ?? []).join(','),
         releaseDate: v.releaseDate?.trim() ?? '',
-        packageKind: v.packageKind ?? 'installer',
       });
     }
     const input = {
@@ -178,8 +175,8 @@ export function DocumentDrawer({ doc, onClose, onSaved }: { doc: DocAdmin | null
               <Form.Item name="provider" label={T.provider} rules={[{ required: true, message: T.providerRequired }]}>
                 <Select options={KEY_PROVIDERS.map((p) => ({ value: p.code, label: `${p.product}（${p.certType}）` }))} aria-label={T.provider} />
               </Form.Item>
-              <Form.Item name="packageKind" label={T.packageKind}>
-                <Select options={Object.entries(T.packageKinds).map(([value, label]) => ({ value, label }))} aria-label={T.packageKind} />
+              <Form.Item label={T.packageKind}>
+                <span>{doc?.meta.packageKind ? T.packageKinds[doc.meta.packageKind] : T.packageKindAuto}</span>
               </Form.Item>
               <Form.Item
                 name="driverVersion"
@@ -215,13 +212,13 @@ export function DocumentDrawer({ doc, onClose, onSaved }: { doc: DocAdmin | null
           </Form.Item>
         )}
         <Form.Item
-          label={T.file}
+          label={isDriver ? T.fileDriver : T.file}
           required={!doc}
           validateStatus={fileError ? 'error' : undefined}
-          help={fileError ?? (doc ? T.fileHintEdit(doc.fileName, formatSize(doc.fileSize)) : T.fileHintNew)}
+          help={fileError ?? (doc ? T.fileHintEdit(doc.fileName, formatSize(doc.fileSize)) : isDriver ? T.fileHintDriver : T.fileHintNew)}
         >
           <Upload
-            accept="application/pdf,.pdf"
+            accept={isDriver ? '.pdf,.exe,.msi,.zip,.deb' : 'application/pdf,.pdf'}
             maxCount={1}
             beforeUpload={(f) => {
               void pick(f);
@@ -235,7 +232,7 @@ export function DocumentDrawer({ doc, onClose, onSaved }: { doc: DocAdmin | null
             </Button>
           </Upload>
         </Form.Item>
-        <Form.Item name="fileName" label={T.fileName} extra={T.fileNameHint} rules={[{ pattern: /^[^/\\:*?"<>|]+\.pdf$/i, message: M.fileNameInvalid }]}>
+        <Form.Item name="fileName" label={T.fileName} extra={T.fileNameHint} rules={[{ pattern: DOC_FILE_NAME_RE, message: M.fileNameInvalid }]}>
           <Input maxLength={L.fileNameMax} aria-label={T.fileName} />
         </Form.Item>
         <Form.Item name="bodyText" label={T.bodyText} extra={T.bodyTextHint}>

@@ -32,7 +32,7 @@ export const DOC_FIELD_MESSAGES = {
   summaryTooLong: `文档简介不能超过${DOC_LIMITS.summaryMax}个字`,
   keywordsTooLong: `关键词不能超过${DOC_LIMITS.keywordsMax}个字`,
   versionTooLong: `版本号不能超过${DOC_LIMITS.versionMax}个字`,
-  fileNameInvalid: '下载文件名须以 .pdf 结尾，且不能包含 / \\ 等字符',
+  fileNameInvalid: '下载文件名须以 .pdf（驱动安装包可为 .exe、.msi、.zip、.deb）结尾，且不能包含 / \\ : * ? " < > | 等字符',
   bodyTextTooLong: '检索正文过长',
   metaTooLong: `每项说明不能超过${DOC_LIMITS.metaValueMax}个字`,
   guideTitleRequired: '请输入指南标题',
@@ -56,6 +56,15 @@ export const DOC_CATEGORY_NAMES: Record<DocCategory, string> = {
   other: '接入与其他指南',
   netshieldDriver: '安全设备驱动',
 };
+
+/**
+ * What a driver entry may hold besides its PDF installation guide: the vendor's installer, known
+ * by its bytes (Windows exe and msi, zip, Debian package for UOS and Kylin).
+ */
+export const DRIVER_PACKAGE_EXTENSIONS = ['exe', 'msi', 'zip', 'deb'] as const;
+
+/** A download name: no path or reserved characters, ending in an extension the portal serves. */
+export const DOC_FILE_NAME_RE = /^[^/\\:*?"<>|\r\n]+\.(pdf|exe|msi|zip|deb)$/i;
 
 /** draft: not yet shown; published: visitors see it; offline: taken down. */
 export const PUBLISH_STATES = ['draft', 'published', 'offline'] as const;

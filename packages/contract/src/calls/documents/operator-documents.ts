@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
-import { DOC_FIELD_MESSAGES as M, DOC_LIMITS as L, ZDocCategory, ZDocId, ZPaging, ZPublishState } from './fields.ts';
+import { DOC_FIELD_MESSAGES as M, DOC_FILE_NAME_RE, DOC_LIMITS as L, ZDocCategory, ZDocId, ZPaging, ZPublishState } from './fields.ts';
 
 const text = (max: number, long: string) => z.string().check(z.trim(), z.maxLength(max, long));
 
@@ -50,9 +50,11 @@ export const operatorDocGet = defineCall({
 });
 
 /**
- * Creates (no `id`) or changes a document. The PDF comes as the one file part `file`: required
- * when creating, optional when changing (keeps the current file). The server checks that it is
- * a PDF by its bytes (%PDF-) and at most 20 MB. Saving never changes the publish state.
+ * Creates (no `id`) or changes a document. The file comes as the one file part `file`: required
+ * when creating, optional when changing (keeps the current file). The server checks it by its
+ * bytes and size (at most 20 MB): a PDF (%PDF-) for manuals; for a driver entry a PDF
+ * installation guide or the vendor's installer (exe, msi, zip, deb), which sets
+ * meta.packageKind. Saving never changes the publish state.
  */
 export const operatorDocSave = defineCall({
   method: 'POST',
@@ -69,7 +71,7 @@ export const operatorDocSave = defineCall({
     version: z._default(text(L.versionMax, M.versionTooLong), ''),
     /** Name the download gets; defaults to the uploaded file's name. */
     fileName: z.optional(
-      z.string().check(z.trim(), z.maxLength(L.fileNameMax, M.fileNameInvalid), z.regex(/^[^/\\:*?"<>|\r\n]+\.pdf$/i, M.fileNameInvalid)),
+      z.string().check(z.trim(), z.maxLength(L.fileNameMax, M.fileNameInvalid), z.regex(DOC_FILE_NAME_RE, M.fileNameInvalid)),
     ),
     bodyText: z._default(z.string().check(z.maxLength(L.bodyTextMax, M.bodyTextTooLong)), ''),
     meta: z._default(z.record(z.string().check(z.maxLength(40)), text(L.metaValueMax, M.metaTooLong)), {}),
