@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 const app = Fastify({ logger: false });
 const replies = new Map();
 app.post('/noop', async () => ({ code: 200 }));
-app.post('/sized', async (request, reply) => {
+const sized = async (request, reply) => {
   const bytes = Number(request.headers['x-reply-bytes']);
   let body = replies.get(bytes);
   if (body === undefined) {
@@ -14,6 +14,8 @@ app.post('/sized', async (request, reply) => {
     replies.set(bytes, body);
   }
   return reply.type('application/json').send(body);
-});
+};
+app.post('/sized', sized);
+app.get('/sized', sized);
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.send?.('ready');

@@ -76,34 +76,39 @@ async function loadSearchAnswer(origin: string, conversations: string[]) {
   return load(`${origin}${run.path}`, { requests: [{ method: 'POST', setupRequest: run.setupRequest }] });
 }
 
-/** Bytes of one real sealed reply to the call, as the server sends it. */
-async function sealedReplyBytes(origin: string, callPath: string, input: unknown): Promise<number> {
-  const one = await sealedRequests(origin, callPath, input, 1);
+/** Builds `count` single-use requests of one call, as the rows above send them. */
+type RequestSource = (count: number) => Promise<{ path: string; setupRequest(request: autocannon.Request): autocannon.Request }>;
+
+/** Bytes of one real reply to the call, as the server sends it. */
+async function replyBytes(origin: string, source: RequestSource, method: 'GET' | 'POST'): Promise<number> {
+  const one = await source(1);
   const request = one.setupRequest({} as autocannon.Request);
   const res = await fetch(`${origin}${one.path}`, {
-    method: 'POST',
+    method,
     headers: request.headers as Record<string, string>,
-    body: request.body as string,
+    ...(method === 'POST' ? { body: request.body as string } : {}),
   });
+  if (!res.ok) throw new Error(`${one.path} answered ${res.status}`);
   return (await res.arrayBuffer()).byteLength;
 }
 
 /**
- * The same sealed requests sent to the no-op process, which answers each with a cached reply of
- * the real reply's size: the ceiling for this call's request and reply sizes, with no work done.
+ * The same requests sent to the no-op process, which answers each with a cached reply of the
+ * real reply's size: the ceiling for this call's request and reply sizes, with no work done.
  */
-async function loadSizedNoop(noopOrigin: string, portalOrigin: string, callPath: string, input: unknown, replyBytes: number) {
+async function loadSizedNoop(noopOrigin: string, source: RequestSource, method: 'GET' | 'POST', bytes: number) {
   const sized = async (count: number) => {
-    const requests = await sealedRequests(portalOrigin, callPath, input, count);
+    const requests = await source(count);
     return (request: autocannon.Request) => {
       const prepared = requests.setupRequest(request);
-      prepared.headers = { ...prepared.headers, 'x-reply-bytes': String(replyBytes) };
+      prepared.method = method;
+      prepared.headers = { ...prepared.headers, 'x-reply-bytes': String(bytes) };
       return prepared;
     };
   };
   const url = `${noopOrigin}/sized`;
-  await load(url, { requests: [{ method: 'POST', setupRequest: await sized(SEALED_REQUESTS_PER_SECOND * WARMUP_S) }] }, WARMUP_S);
-  return load(url, { requests: [{ method: 'POST', setupRequest: await sized(SEALED_REQUESTS_PER_SECOND * DURATION_S) }] });
+  await load(url, { requests: [{ method, setupRequest: await sized(SEALED_REQUESTS_PER_SECOND * WARMUP_S) }] }, WARMUP_S);
+  return load(url, { requests: [{ method, setupRequest: await sized(SEALED_REQUESTS_PER_SECOND * DURATION_S) }] });
 }
 
 /**
@@ -190,8 +195,17 @@ async function main() {
     const pageData = await loadSealed(origin, '/page/getPageData', { pageCode: 'index' });
     const status = await loadUserStatus(origin, benchSessions);
     const chatPoll = await loadSearchAnswer(origin, benchConversations);
-    const pageReplyBytes = await sealedReplyBytes(origin, '/page/getPageData', { pageCode: 'index' });
-    const sizedNoop = await loadSizedNoop(noopOrigin, origin, '/page/getPageData', { pageCode: 'index' }, pageReplyBytes);
+    // The same requests answered by the no-op process with a reply of the real size: each
+    // call's own ceiling on this machine before any work (see docs/performance.md).
+    const pageSource: RequestSource = (n) => sealedRequests(origin, '/page/getPageData', { pageCode: 'index' }, n);
+    const statusSource: RequestSource = (n) => userStatusRequests(origin, benchSessions, n);
+    const chatSource: RequestSource = (n) => searchAnswerRequests(origin, benchConversations, n);
+    const pageReplyBytes = await replyBytes(origin, pageSource, 'POST');
+    const statusReplyBytes = await replyBytes(origin, statusSource, 'GET');
+    const chatReplyBytes = await replyBytes(origin, chatSource, 'POST');
+    const sizedNoop = await loadSizedNoop(noopOrigin, pageSource, 'POST', pageReplyBytes);
+    const sizedStatus = await loadSizedNoop(noopOrigin, statusSource, 'GET', statusReplyBytes);
+    const sizedChat = await loadSizedNoop(noopOrigin, chatSource, 'POST', chatReplyBytes);
 
     const ratio = (r: { rps: number }) => `${Math.round((r.rps / ceiling.rps) * 100)} %`;
     rows.push(['bare Fastify no-op (ceiling)', ceiling.rps.toFixed(0), `${ceiling.p99} ms`, '100 %']);
@@ -201,13 +215,12 @@ async function main() {
     rows.push([`getPageData('index') enveloped, ${kind}`, pageData.rps.toFixed(0), `${pageData.p99} ms`, ratio(pageData)]);
     rows.push([`userStatus poll, ${CONNECTIONS} logged-in users, ${kind}`, status.rps.toFixed(0), `${status.p99} ms`, ratio(status)]);
     rows.push([`searchAnswer poll, ${CONNECTIONS} live chats, ${kind}`, chatPoll.rps.toFixed(0), `${chatPoll.p99} ms`, ratio(chatPoll)]);
-    rows.push([
-      `no-op process, same sealed requests, cached ${(pageReplyBytes / 1024).toFixed(1)} KB reply (no work)`,
-      sizedNoop.rps.toFixed(0),
-      `${sizedNoop.p99} ms`,
-      ratio(sizedNoop),
-    ]);
-    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData], ['sized no-op', sizedNoop], ['userStatus', status], ['searchAnswer', chatPoll]] as const) {
+    const sizedRow = (what: string, bytes: number, r: { rps: number; p99: number }) =>
+      rows.push([`no-op process, the ${what} requests, cached ${bytes} B reply (no work)`, r.rps.toFixed(0), `${r.p99} ms`, ratio(r)]);
+    sizedRow('getPageData', pageReplyBytes, sizedNoop);
+    sizedRow('userStatus', statusReplyBytes, sizedStatus);
+    sizedRow('searchAnswer', chatReplyBytes, sizedChat);
+    for (const [name, r] of [['getTime', time], ['plain page JSON', plain], ['system/param', small], ['getPageData', pageData], ['sized no-op', sizedNoop], ['sized userStatus no-op', sizedStatus], ['sized searchAnswer no-op', sizedChat], ['userStatus', status], ['searchAnswer', chatPoll]] as const) {
       if (r.non2xx > 0) console.warn(`warning: ${name} had ${r.non2xx} failed or non-2xx responses`);
     }
 
