@@ -6,6 +6,7 @@ import { readTimeDiff } from './session-storage.ts';
 const FLUSH_DELAY_MS = 2_000;
 /** Events not sent when the page went away (a login reloads the page), sent by the next page. */
 const PENDING_KEY = 'trackPending';
+const STAFF_HASH = '#/staff';
 
 const queue: TrackEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,6 +38,8 @@ function flush(): void {
 
 /** Queues a tracking event; events are sent in small batches. */
 export function track(event: TrackInput): void {
+  // The staff consoles share the router but are not the portal: their use is not portal traffic.
+  if (currentPage.pageUrl.startsWith(STAFF_HASH)) return;
   const { pageCode, pageUrl, pageName, referrer, previousUrl } = currentPage;
   queue.push({
     ...event,

@@ -99,12 +99,21 @@ export default function AnalyticsScreen() {
       <Totals report={report} loading={loading} />
 
       <Card size="small" title={T.dailyViews} className={styles.block} data-testid="analytics-daily">
-        <LineChart
-          height={240}
-          ariaLabel={T.dailyViews}
-          formatY={(y) => (Number.isInteger(y) ? y.toLocaleString('zh-CN') : '')}
-          series={[{ name: T.dailyViewsSeries, points: (report?.pageViewsByDay ?? []).map((d) => ({ x: d.day.slice(5), y: d.views })) }]}
-        />
+        {(report?.pageViewsByDay.length ?? 0) > 1 ? (
+          <LineChart
+            height={240}
+            ariaLabel={T.dailyViews}
+            formatY={(y) => (Number.isInteger(y) ? y.toLocaleString('zh-CN') : '')}
+            series={[{ name: T.dailyViewsSeries, points: (report?.pageViewsByDay ?? []).map((d) => ({ x: d.day.slice(5), y: d.views })) }]}
+          />
+        ) : (
+          // One day is one figure, not a trend.
+          <BarChart
+            ariaLabel={T.dailyViews}
+            emptyText={T.empty}
+            bars={(report?.pageViewsByDay ?? []).map((d) => ({ label: d.day, note: T.singleDayHint, value: d.views }))}
+          />
+        )}
       </Card>
 
       <div className={`${styles.pair} ${styles.block}`}>

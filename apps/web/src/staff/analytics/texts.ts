@@ -19,6 +19,7 @@ export const ANALYTICS_TEXTS = {
   failureHint: (failures: number, calls: number) => `失败 ${failures} / 调用 ${calls}`,
   dailyViews: '每日页面浏览量',
   dailyViewsSeries: '页面浏览量',
+  singleDayHint: '选择多日区间可查看趋势',
   topMenus: '热门菜单点击',
   topPages: '热门页面',
   banners: '横幅展示与点击',

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { analyticsEvents } from '../../server/src/db/schema/analytics.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffLoginInBrowser, until } from './support/staff.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+describe('function search in the header', () => {
+  it('finds a menu function by pinyin initials (zlmh: 直联门户) and opens it', async () => {
+    const page = await portal.open('#/');
+    const box = page.getByRole('combobox', { name: '搜索功能名称' });
+    await box.fill('zlmh');
+    const list = page.getByTestId('header-search-results');
+    // Each suggestion shows its kind and where it lives in the menus.
+    const hit = list.getByRole('option', { name: '功能 直联门户 银企直联', exact: true });
+    await hit.waitFor(WAIT);
+    await portal.screenshot(page, 'insight-search-suggestions');
+
+    // Arrow down chooses it, Enter opens it.
+    await box.press('ArrowDown');
+    await expect(hit.getAttribute('aria-selected')).resolves.toBe('true');
+    await box.press('Enter');
+    await waitForHash(page, '#/index?pageCode=yqzlmh');
+    await list.waitFor({ state: 'detached', ...WAIT });
+  });
+
+  it('finds content too, and Enter without a chosen suggestion opens the public-site search', async () => {
+    const page = await portal.open('#/');
+    const box = page.getByRole('combobox', { name: '搜索功能名称' });
+    await box.fill('文档中心');
+    const list = page.getByTestId('header-search-results');
+    await list.getByRole('option', { name: /文档中心/ }).first().waitFor(WAIT);
+    await list.getByText('按回车键在全站搜索“文档中心”').waitFor(WAIT);
+
+    // The public site is not reachable from the test machine: answer for it.
+    await page.context().route('https://www.dxbank.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>鼎信银行全站搜索</title>' }),
+    );
+    const popup = page.context().waitForEvent('page', WAIT);
+    await box.press('Enter');
+    const opened = await popup;
+    await opened.waitForURL(/searchkey=/, WAIT).catch(() => undefined);
+    expect(opened.url()).toBe(`https://www.dxbank.example/search?searchkey=${encodeURIComponent('文档中心')}`);
+    // The visitor stays where they were.
+    expect(new URL(page.url()).hash).toBe('#/');
+  });
+});
+
+describe('analytics', () => {
+  it('an operator sees a banner click and a menu click they just made', async () => {
+    const db = portal.server.app.database.db;
+    const visitor = await portal.open('#/');
+    const banner = visitor.getByTestId('banner-slide-0');
+    await banner.waitFor(WAIT);
+    const bannerTitle = (await banner.locator('strong').textContent())!;
+    await banner.click();
+    // The banner leads to a content page (or the not-found page where none is configured yet).
+    await visitor.waitForFunction(() => window.location.hash !== '#/', undefined, WAIT);
+    // The route's screen loads lazily; the visit is recorded once it is shown.
+    await visitor.waitForLoadState('networkidle');
+    await visitor.goBack();
+    await visitor.getByTestId('main-menu').waitFor(WAIT);
+    await visitor.getByTestId('main-menu').getByRole('link', { name: '银企直联', exact: true }).click();
+    await waitForHash(visitor, '#/index?pageCode=yqzlmh');
+
+    // The browser sends its events in batches a couple of seconds apart.
+    await until(async () => {
+      const clicks = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.type, 'menu_click'), eq(analyticsEvents.label, '银企直联')));
+      return clicks.length > 0 ? clicks : undefined;
+    }, 'the menu click to arrive');
+    const [bannerClick] = await db.select().from(analyticsEvents).where(eq(analyticsEvents.type, 'banner_click'));
+    expect(bannerClick?.label).toBe(bannerTitle);
+    // The page view carries the router history of §3: its name, the referrer and the page before it.
+    // (The search journey above visited this page too, first in its tab: no page before the referrer.)
+    const view = await until(async () => {
+      const rows = await db
+        .select()
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.type, 'page_view'), eq(analyticsEvents.pageUrl, '#/index?pageCode=yqzlmh')));
+      return rows.find((r) => r.previousUrl !== null);
+    }, 'the page view to arrive');
+    expect(view).toMatchObject({ pageCode: 'yqzlmh', referrer: '#/' });
+    expect(view.pageName).toMatch(/银企直联/);
+    expect(view.previousUrl).toMatch(/^#\/(page1|404)/);
+
+    const page = await portal.open('#/staff/login');
+    await staffLoginInBrowser(page, portal.server, 'operator01', 'Oper@2026');
+    const entry = page.getByTestId('staff-entry-analytics');
+    await entry.getByText('访问与运营分析').waitFor(WAIT);
+    await entry.click();
+    await waitForHash(page, '#/staff/analytics');
+    await page.getByTestId('analytics-preset').getByText('今天').click();
+
+    const banners = page.getByTestId('analytics-banners');
+    const row = banners.getByRole('row', { name: new RegExp(bannerTitle) });
+    await row.waitFor(WAIT);
+    // Shows, clicks and the click-through rate of the banner just clicked.
+    await expect(row.locator('td').nth(2).textContent()).resolves.toBe('1');
+    await page.getByTestId('analytics-menus').getByTestId('bar-row').filter({ hasText: '银企直联' }).waitFor(WAIT);
+    await page.getByTestId('analytics-call-errors').getByText('/analytics/track').waitFor(WAIT);
+    await portal.screenshot(page, 'insight-analytics');
+  });
+});
