@@ -50,7 +50,7 @@ export default function FinancialListScreen() {
           <h2 id="wealth-heading" className={styles.sectionTitle}>
             {T.wealthHeading}
           </h2>
-          <Link to={productCentrePath('wealth')}>{T.viewDetail} ›</Link>
+          <Link to={productCentrePath('wealth')}>{T.moreWealth} ›</Link>
         </div>
         <LoadState result={wealth} onRetry={retry} />
         {wealth.state === 'done' && (wealth.data.items.length ? <ProductGrid items={wealth.data.items} /> : <EmptyState />)}

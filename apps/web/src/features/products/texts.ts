@@ -22,6 +22,7 @@ export const PRODUCT_TEXTS = {
   financialTitle: '理财与基金',
   financialIntro: '对公理财、代销基金与外汇牌价，助力企业资金稳健增值',
   wealthHeading: '对公理财',
+  moreWealth: '更多理财产品',
   fundsHeading: '代销基金',
   fundsNote: '基金净值由基金管理人提供，过往业绩不预示未来表现。',
   fundTypeAll: '全部类型',

@@ -7,10 +7,8 @@ import { SEED_PRODUCTS, type SeedProduct } from './product-data.ts';
 /** Detail HTML of a seeded product: features, customers, how to apply, and the usual notice. */
 export function productDetailHtml(p: SeedProduct): string {
   const li = (items: string[]) => items.map((i) => `<li>${escapeHtml(i)}</li>`).join('');
-  const facts = p.attrs.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  // The summary and the facts are shown above the detail already; the detail carries the rest.
   return [
-    `<h3>产品简介</h3><p>${escapeHtml(p.summary)}</p>`,
-    `<h3>产品要素</h3><table width="100%" border="1" cellpadding="8" cellspacing="0"><tbody>${facts}</tbody></table>`,
     `<h3>产品特色</h3><ul>${li(p.features)}</ul>`,
     `<h3>适用客户</h3><p>${escapeHtml(p.audience)}</p>`,
     `<h3>办理流程</h3><ol>${li(p.steps)}</ol>`,
