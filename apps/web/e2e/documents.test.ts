@@ -114,4 +114,39 @@ describe('document centre, guides and the security-device assistant', () => {
     await visitor.getByTestId('doc-hit').getByText('票据业务操作手册').waitFor(WAIT);
     await visitor.context().close();
   });
+  it('an operator edits a guide and a disclaimer, and visitors see the new text', async () => {
+    const page = await portal.open('#/staff/login');
+    await staffLoginInBrowser(page, portal.server, 'operator01', 'Oper@2026');
+    await page.getByTestId('staff-entry-documents').click();
+    await waitForHash(page, '#/staff/documents');
+    await page.getByRole('tab', { name: '操作指南' }).click();
+    const guideRow = page.locator('tr', { hasText: '批量代发工资' });
+    await guideRow.getByRole('button', { name: '编辑' }).click();
+    await page.getByTestId('guide-title').fill('批量代发工资（含奖金）');
+    // A cleared body is refused at the field.
+    await page.getByTestId('guide-body').fill('');
+    await page.getByTestId('guide-save').click();
+    await page.getByText('请输入指南正文').waitFor(WAIT);
+    await page.getByTestId('guide-body').fill('<h3>操作步骤</h3><ol><li>进入“代发业务 > 代发工资”。</li><li>奖金与工资可在同一批次发放。</li></ol>');
+    await page.locator('li', { hasText: '奖金与工资可在同一批次发放。' }).waitFor(WAIT);
+    await portal.screenshot(page, 'staff-guides-edit');
+    await page.getByTestId('guide-save').click();
+    await page.locator('tr', { hasText: '批量代发工资（含奖金）' }).waitFor(WAIT);
+
+    await page.getByRole('tab', { name: '免责声明与协议' }).click();
+    await page.getByTestId('disclaimer-edit-lsjr-disclaimer').click();
+    await page.getByTestId('disclaimer-title').fill('鼎信银行绿色金融服务免责声明（2026年修订）');
+    await page.getByTestId('disclaimer-save').click();
+    await page.locator('tr', { hasText: '鼎信银行绿色金融服务免责声明（2026年修订）' }).waitFor(WAIT);
+    await page.context().close();
+
+    const visitor = await portal.open('#/bankGuide');
+    await visitor.getByTestId('guide-topic').getByText('批量代发工资（含奖金）').click();
+    await visitor.getByTestId('guide-detail').getByText('奖金与工资可在同一批次发放。').waitFor(WAIT);
+    await visitor.evaluate(() => {
+      window.location.hash = '#/disclaimerInfo?disclaimersID=lsjr-disclaimer';
+    });
+    await visitor.getByText('鼎信银行绿色金融服务免责声明（2026年修订）').first().waitFor({ timeout: 20_000 });
+    await visitor.context().close();
+  });
 });

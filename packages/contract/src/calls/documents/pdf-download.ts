@@ -4,7 +4,8 @@ import { ZDocId } from './fields.ts';
 
 /**
  * A blob download (§7 `pdf/download`): the request is sealed like any call; a success replies
- * with the PDF's bytes (`application/pdf`) and its name in `content-disposition`
+ * with the file's bytes (`application/pdf` for manuals and guides; a driver entry's vendor
+ * installer with its own type) and its name in `content-disposition`
  * (`attachment; filename*=UTF-8''…`), not with a JSON envelope. A failure replies the usual
  * coded JSON error. `response` describes what the client makes of the reply.
  */
