@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton, Alert } from 'antd';
+import { useEffect } from 'react';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ARTICLE_KIND_LABELS, detailPathOf, type ArticleKind } from '@portal/contract/calls/articles/article-columns';
 import { articleDetail } from '@portal/contract/calls/articles/article-detail';
@@ -28,6 +29,8 @@ export function ArticleDetail({ kind }: { kind: ArticleKind }) {
   const id = idOf(params);
   const loaded = useCall(articleDetail, id === null ? null : { id, kind });
   const kindLabel = ARTICLE_KIND_LABELS[kind];
+  // A detail opened from the bottom of a list, or from its neighbour links, starts at its title.
+  useEffect(() => window.scrollTo(0, 0), [id]);
 
   if (id === null || (loaded.state === 'failed' && loaded.code === ERRORS.ARTICLE_NOT_FOUND.code)) {
     return (
