@@ -104,5 +104,9 @@ describe('analytics', () => {
     await page.getByTestId('analytics-menus').getByTestId('bar-row').filter({ hasText: '银企直联' }).waitFor(WAIT);
     await page.getByTestId('analytics-call-errors').getByText('/analytics/track').waitFor(WAIT);
     await portal.screenshot(page, 'insight-analytics');
+    // Seven days: a daily trend ending today.
+    await page.getByTestId('analytics-preset').getByText('近 7 天').click();
+    await page.getByTestId('analytics-daily').getByRole('img').waitFor(WAIT);
+    await portal.screenshot(page, 'insight-analytics-7-days');
   });
 });
