@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchFunctions } from '@portal/contract/calls/insight/function-search';
 import { getSiteSearchAddress } from '@portal/contract/calls/insight/site-search';
 import { ERRORS } from '@portal/contract/errors';
-import { sql } from 'drizzle-orm';
-import { articles } from '../src/db/schema/articles.ts';
+import { eq, sql } from 'drizzle-orm';
+import { articles, documents } from '../src/db/schema/articles.ts';
+import { funds, products } from '../src/db/schema/products.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
@@ -71,6 +72,20 @@ describe('function search finds published content', () => {
     expect((await search('跨境撮合')).items).toContainEqual(expected);
     expect((await search('kjch')).items).toContainEqual(expected);
     expect((await search('kuajingcuohe')).items).toContainEqual(expected);
+  });
+
+  it('finds published products, funds and documents with their own pages', async () => {
+    const db = server.app.database.db;
+    const [product] = await db.select().from(products).where(eq(products.status, 'published')).limit(1);
+    const [fund] = await db.select().from(funds).where(eq(funds.status, 'published')).limit(1);
+    const [doc] = await db.select().from(documents).where(eq(documents.status, 'published')).limit(1);
+    expect((await search(product!.name)).items).toContainEqual(
+      expect.objectContaining({ kind: 'product', label: product!.name, url: `/bankProduct/detail?code=${encodeURIComponent(product!.productCode)}` }),
+    );
+    expect((await search(fund!.name)).items).toContainEqual(
+      expect.objectContaining({ kind: 'fund', label: fund!.name, url: `/financialDetail?proCode=${encodeURIComponent(fund!.proCode)}` }),
+    );
+    expect((await search(doc!.title)).items).toContainEqual(expect.objectContaining({ kind: 'document', label: doc!.title }));
   });
 
   it('never shows drafts', async () => {
