@@ -22,17 +22,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Re-encodes a checked picture: decoded once by sharp (which refuses what it cannot read),
  * turned upright, metadata (EXIF, GPS, ICC comments) dropped, longest side capped; pictures
- * with transparency stay PNG, everything else becomes progressive JPEG.
+ * that use transparency stay PNG, everything else becomes progressive JPEG.
  */
 async function reencode(bytes: Buffer): Promise<{ mime: string; bytes: Buffer; width: number; height: number }> {
   try {
     const input = sharp(bytes, { limitInputPixels: 16_384 * 16_384, animated: false }).rotate();
     const meta = await input.metadata();
+    // An alpha channel that is fully opaque everywhere (common in screenshots) needs no PNG.
+    const transparent = meta.hasAlpha === true && !(await sharp(bytes, { limitInputPixels: 16_384 * 16_384 }).stats()).isOpaque;
     const resized = input.resize({ width: CONTENT_IMAGE_MAX_SIDE, height: CONTENT_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    const out = meta.hasAlpha
+    const out = transparent
       ? await resized.png({ compressionLevel: 9, palette: false }).toBuffer({ resolveWithObject: true })
       : await resized.flatten({ background: '#ffffff' }).jpeg({ quality: 85, progressive: true, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-    return { mime: meta.hasAlpha ? 'image/png' : 'image/jpeg', bytes: out.data, width: out.info.width, height: out.info.height };
+    return { mime: transparent ? 'image/png' : 'image/jpeg', bytes: out.data, width: out.info.width, height: out.info.height };
   } catch {
     throw new AppError('CONTENT_IMAGE_CORRUPT', { field: 'file' });
   }

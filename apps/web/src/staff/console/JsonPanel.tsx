@@ -9,7 +9,9 @@ import styles from './Console.module.css';
  * The whole document as JSON for what the forms do not cover. Text edits stay here until
  * "校验并应用" passes the same checks the server runs; a syntax error names line and column.
  */
-export function JsonPanel({ text, pageCode, onText, onApply }: { text: string; pageCode: string; onText: (text: string) => void; onApply: (page: PageData) => void }) {
+export function JsonPanel({ initial, pageCode, onText, onApply }: { initial: string; pageCode: string; onText: (text: string) => void; onApply: (page: PageData) => void }) {
+  // The text lives here: a keystroke re-renders this panel, not every form of the editor.
+  const [text, setText] = useState(initial);
   const [problems, setProblems] = useState<PageProblem[]>([]);
   const apply = () => {
     const checked = checkPageJson(text, pageCode);
@@ -40,8 +42,11 @@ export function JsonPanel({ text, pageCode, onText, onApply }: { text: string; p
         className={styles.json}
         value={text}
         spellCheck={false}
-        autoSize={{ minRows: 24, maxRows: 40 }}
-        onChange={(e) => onText(e.target.value)}
+        rows={28}
+        onChange={(e) => {
+          setText(e.target.value);
+          onText(e.target.value);
+        }}
         aria-label={T.tabs.json}
         data-testid="page-json"
       />

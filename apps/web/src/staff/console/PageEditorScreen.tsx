@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Result, Space, Spin, Tabs, Tag, message } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
@@ -34,8 +34,9 @@ interface Editing {
   doc: PageData;
   /** The published version the edits start from. */
   baseVersion: number;
-  json: string;
-  /** JSON text edited but not yet applied to the forms. */
+  /** Bumped when `doc` changes, so the JSON tab starts again from it. */
+  revision: number;
+  /** JSON text edited but not yet applied to the forms (the text itself is in `jsonText`). */
   jsonDirty: boolean;
   dirty: boolean;
 }
@@ -64,7 +65,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
         if (!live) return;
         const doc = reply.draft ?? reply.published;
         const baseVersion = reply.summary.draft?.baseVersion ?? reply.summary.publishedVersion;
-        setEditing({ summary: reply.summary, doc, baseVersion, json: pretty(doc), jsonDirty: false, dirty: false });
+        setEditing((e) => ({ summary: reply.summary, doc, baseVersion, revision: (e?.revision ?? 0) + 1, jsonDirty: false, dirty: false }));
         setLoadError(null);
       },
       (err: unknown) => {
@@ -76,11 +77,14 @@ function PageEditor({ pageCode }: { pageCode: string }) {
     };
   }, [pageCode, tick]);
 
+  const jsonText = useRef('');
+  const doc = editing?.doc;
+  const prettyDoc = useMemo(() => (doc ? pretty(doc) : ''), [doc]);
   const problems: PageProblem[] = useMemo(() => {
-    if (!editing) return [];
-    const checked = checkPageValue(editing.doc, pageCode);
+    if (!doc) return [];
+    const checked = checkPageValue(doc, pageCode);
     return checked.ok ? [] : checked.problems;
-  }, [editing, pageCode]);
+  }, [doc, pageCode]);
 
   const problemAt: ProblemAt = useCallback(
     (path) => {
@@ -96,10 +100,10 @@ function PageEditor({ pageCode }: { pageCode: string }) {
   }
   if (!editing) return <Spin className={styles.loading} />;
 
-  const { summary, doc } = editing;
-  const content = doc.pageContent;
-  const change = (next: PageData) => setEditing((e) => e && { ...e, doc: next, json: pretty(next), jsonDirty: false, dirty: true });
-  const changeContent = (patch: Partial<PageData['pageContent']>) => change({ ...doc, pageContent: { ...content, ...patch } });
+  const { summary } = editing;
+  const content = editing.doc.pageContent;
+  const change = (next: PageData) => setEditing((e) => e && { ...e, doc: next, revision: e.revision + 1, jsonDirty: false, dirty: true });
+  const changeContent = (patch: Partial<PageData['pageContent']>) => change({ ...editing.doc, pageContent: { ...content, ...patch } });
   const changeHeader = (patch: Partial<PageData['pageContent']['headerData']>) => changeContent({ headerData: { ...content.headerData, ...patch } });
   const stale = summary.draft?.stale === true;
 
@@ -108,7 +112,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
     setBusy('save');
     setServerError(null);
     try {
-      const json = editing.jsonDirty ? editing.json : JSON.stringify(editing.doc);
+      const json = editing.jsonDirty ? jsonText.current : JSON.stringify(editing.doc);
       const reply = await callApi(consolePageSaveDraft, { pageCode, baseVersion: editing.baseVersion, json });
       setEditing((e) => e && { ...e, summary: reply.summary, dirty: false });
       if (editing.jsonDirty) load();
@@ -168,9 +172,13 @@ function PageEditor({ pageCode }: { pageCode: string }) {
       label: T.tabs.json,
       children: (
         <JsonPanel
-          text={editing.json}
+          key={editing.revision}
+          initial={prettyDoc}
           pageCode={pageCode}
-          onText={(json) => setEditing((e) => e && { ...e, json, jsonDirty: true, dirty: true })}
+          onText={(json) => {
+            jsonText.current = json;
+            if (!editing.jsonDirty) setEditing((e) => e && { ...e, jsonDirty: true, dirty: true });
+          }}
           onApply={(page) => {
             change(page);
             void toast.success(T.jsonApplied);
@@ -178,7 +186,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
         />
       ),
     },
-    { key: 'preview', label: T.tabs.preview, children: <PagePreview page={doc} /> },
+    { key: 'preview', label: T.tabs.preview, children: <PagePreview page={editing.doc} /> },
   ];
 
   return (

@@ -18,8 +18,8 @@ export const CONSOLE_TEXTS = {
   loadFailed: '页面配置加载失败，请稍后重试。',
   retry: '重新加载',
   // Editor
-  editorTitle: (name: string) => `编辑页面：${name}`,
-  editorIntro: '在左侧修改，右侧“预览”页签使用门户真实的页头、首页与页脚组件呈现草稿效果。',
+  editorTitle: (code: string) => `编辑页面配置：${code}`,
+  editorIntro: '在各页签中修改后保存草稿；“预览”页签使用门户真实的页头、首页与页脚组件呈现草稿效果，确认无误再发布。',
   tabs: {
     menu: '主菜单',
     topNav: '顶部导航',
