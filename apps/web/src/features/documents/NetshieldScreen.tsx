@@ -26,7 +26,7 @@ function ProviderCard({ provider, downloads }: { provider: KeyProvider; download
           <h3 className={styles.providerName}>{provider.product}</h3>
           <p className={styles.vendor}>{provider.vendor}</p>
         </div>
-        <Tag color={provider.certType === 'RSA' ? 'orange' : 'blue'}>{provider.certType}</Tag>
+        <Tag className={provider.certType === 'RSA' ? styles.rsaTag : styles.sm2Tag}>{provider.certType}</Tag>
       </div>
       <table className={styles.factTable}>
         <tbody>
