@@ -7,7 +7,7 @@ import { operatorDocGet, operatorDocSave, type DocAdmin } from '@portal/contract
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi, callUpload } from '../../api/client.ts';
 import { formatSize } from '../../features/documents/download.ts';
-import { fileProblem } from './pdf-check.ts';
+import { fileProblem } from './file-check.ts';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
 
