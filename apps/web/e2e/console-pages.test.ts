@@ -145,8 +145,11 @@ describe('the page configuration console: an operator edits, publishes and rolls
     const publishRow = log.locator('tr', { hasText: '第 2 版：绿色金融更名' });
     await publishRow.getByRole('button', { name: /详\s*情/ }).click();
     const diff = page.getByTestId('audit-diff');
-    await diff.getByText(NEW_MENU).waitFor(WAIT);
+    await diff.getByText(NEW_MENU, { exact: true }).waitFor(WAIT);
     await diff.getByText('pageContent.bannerList[0].title').waitFor(WAIT);
+    await diff.getByText(`轮播图 › ${NEW_BANNER} › 标题`).waitFor(WAIT);
+    // Let the drawer finish sliding in before the picture is taken.
+    await page.waitForTimeout(500);
     await portal.screenshot(page, 'console-audit-detail');
     await page.context().close();
   });

@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, 
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { consoleAuditGet, consoleAuditList, type AuditRow } from '@portal/contract/calls/console/audit-list';
+import { describePath } from '@portal/contract/calls/console/page-check';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
@@ -68,9 +69,10 @@ function AuditDetail({ id, onClose }: { id: number | null; onClose: () => void }
               <tbody>
                 {diff.map((line) => (
                   <tr key={line.path}>
-                    <td className={styles.path}>
+                    <td>
                       <Tag color={line.kind === 'added' ? 'green' : line.kind === 'removed' ? 'red' : 'blue'}>{T[line.kind]}</Tag>
-                      {line.path}
+                      {detail.row.entity === 'page' && <span>{describePath(detail.after ?? detail.before, line.keys)}</span>}
+                      <div className={styles.path}>{line.path}</div>
                     </td>
                     <td className={styles.old}>{line.before ?? T.none}</td>
                     <td className={styles.new}>{line.after ?? T.none}</td>
