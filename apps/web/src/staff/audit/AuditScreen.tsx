@@ -61,7 +61,7 @@ function AuditDetail({ id, onClose }: { id: number | null; onClose: () => void }
             <table className={styles.diff} data-testid="audit-diff">
               <thead>
                 <tr>
-                  <th>{T.colEntity}</th>
+                  <th>{T.place}</th>
                   <th>{T.before}</th>
                   <th>{T.after}</th>
                 </tr>

@@ -19,6 +19,7 @@ export const AUDIT_TEXTS = {
   detail: '详情',
   detailTitle: '修改详情',
   diffTitle: '修改前后对比',
+  place: '修改位置',
   noDiff: '没有字段差异（例如仅上传或删除了整条记录）',
   before: '修改前',
   after: '修改后',
