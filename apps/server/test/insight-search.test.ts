@@ -36,9 +36,9 @@ const search = (keyword: string, channel?: 'qjmh' | 'yqzl', who = visitor) =>
 describe('function search finds menu functions', () => {
   it('by pinyin initials', async () => {
     const { items } = await search('qyjr');
-    expect(items[0]).toEqual({ kind: 'menu', label: '企业金融', trail: [], url: '/page1?pageCode=qyjr' });
+    expect(items[0]).toEqual({ kind: 'menu', label: '企业金融', trail: [], url: '/bankProduct' });
     const account = (await search('zhgl')).items[0];
-    expect(account).toEqual({ kind: 'menu', label: '账户管理', trail: ['企业金融', '现金管理'], url: '/page1?pageCode=qyjr_zhgl' });
+    expect(account).toEqual({ kind: 'menu', label: '账户管理', trail: ['企业金融', '现金管理'], url: '/productDetails?code=JS-ZG-307' });
   });
 
   it('by full pinyin, with or without spaces, and by syllable prefixes', async () => {
@@ -57,7 +57,7 @@ describe('function search finds menu functions', () => {
 
   it('finds the direct-connection channel menus with their trail, the visitor channel first', async () => {
     const { items } = await search('ztsz', 'yqzl');
-    expect(items[0]).toEqual({ kind: 'menu', label: '状态设置', trail: ['银企直联', '开放平台'], url: '/yqzl/statusSet' });
+    expect(items[0]).toEqual({ kind: 'menu', label: '状态设置', trail: ['银企直联', '开放平台'], url: '/imgTxtDetails?id=6603&pageCode=yqzlmh' });
   });
 
   it('lists a function reachable from several pages once', async () => {

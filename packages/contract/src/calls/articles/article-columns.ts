@@ -35,6 +35,16 @@ export const ARTICLE_COLUMNS: readonly ArticleColumn[] = [
   { key: 'insight', kind: 'article', column: 'insight', label: '企业金融观察', style: 'imgTxt', onPage1: true },
   { key: 'policy', kind: 'article', column: 'policy', label: '政策解读', style: 'txtList', onPage1: true },
   { key: 'disclosure', kind: 'article', column: 'disclosure', label: '服务价格公示', style: 'txtList', onPage1: true },
+  // Information columns the portal's menus and footer link (issue 5 links): listed at
+  // /txtListDetails?column=, not as /page1 tabs.
+  { key: 'about', kind: 'article', column: 'about', label: '关于鼎信', style: 'txtList', onPage1: false },
+  { key: 'investor', kind: 'article', column: 'investor', label: '投资者关系', style: 'txtList', onPage1: false },
+  { key: 'csr', kind: 'article', column: 'csr', label: '社会责任', style: 'txtList', onPage1: false },
+  { key: 'security', kind: 'article', column: 'security', label: '安全中心', style: 'txtList', onPage1: false },
+  { key: 'service', kind: 'article', column: 'service', label: '服务与支持', style: 'txtList', onPage1: false },
+  { key: 'yqzlService', kind: 'article', column: 'yqzlService', label: '直联服务', style: 'txtList', onPage1: false },
+  { key: 'yqzlGuide', kind: 'article', column: 'yqzlGuide', label: '直联接入指南', style: 'txtList', onPage1: false },
+  { key: 'specialAsset', kind: 'article', column: 'specialAsset', label: '特色资产推介', style: 'txtList', onPage1: false },
   { key: 'ygkjCase', kind: 'ygkjCase', column: '', label: '科技金融案例', style: 'case', onPage1: false },
   { key: 'serviceCase', kind: 'serviceCase', column: '', label: '服务案例', style: 'case', onPage1: false },
 ];

@@ -1,9 +1,13 @@
 import { sanitizeHtml } from '@portal/contract/sanitize';
 import type { ArticleKind } from '@portal/contract/calls/articles/article-columns';
 import type { Db } from '../../client.ts';
-import { insertSeedRows, kindsPresent, type ArticleInsert } from '../../../modules/articles/repo.ts';
+import { articles } from '../../schema/articles.ts';
+import { insertSeedRows, type ArticleInsert } from '../../../modules/articles/repo.ts';
 import { YGKJ_CASES, SERVICE_CASES } from './cases.ts';
 import { COLUMN_ARTICLES } from './columns.ts';
+import { BANK_INFO_ARTICLES } from './info-bank.ts';
+import { SERVICE_INFO_ARTICLES } from './info-service.ts';
+import { YQZL_INFO_ARTICLES } from './info-yqzl.ts';
 import { NEWS } from './news.ts';
 import { NOTICES } from './notices.ts';
 import type { SeedArticle } from './types.ts';
@@ -47,20 +51,22 @@ function rowOf(kind: ArticleKind, item: SeedArticle, now: Date): ArticleInsert {
 export const ARTICLE_SEED: Record<ArticleKind, readonly SeedArticle[]> = {
   notice: NOTICES,
   news: NEWS,
-  article: COLUMN_ARTICLES,
+  article: [...COLUMN_ARTICLES, ...BANK_INFO_ARTICLES, ...SERVICE_INFO_ARTICLES, ...YQZL_INFO_ARTICLES],
   ygkjCase: YGKJ_CASES,
   serviceCase: SERVICE_CASES,
 };
 
 /**
- * Seeds each kind once: a kind that already has rows is left alone, so operators' edits and
- * deletions are never undone by a restart.
+ * Seeds each list (kind and column) once: a list that already has rows is left alone, so
+ * operators' edits and deletions are never undone by a restart, while a column added to the
+ * seed later (the information pages the menus link) still reaches an existing database.
  */
 export async function seedArticles(db: Db): Promise<void> {
-  const present = await kindsPresent(db);
+  const lists = await db.selectDistinct({ kind: articles.kind, column: articles.column }).from(articles);
+  const present = new Set(lists.map((l) => `${l.kind}/${l.column}`));
   const now = new Date();
-  const rows = (Object.entries(ARTICLE_SEED) as [ArticleKind, readonly SeedArticle[]][])
-    .filter(([kind]) => !present.has(kind))
-    .flatMap(([kind, items]) => items.map((item) => rowOf(kind, item, now)));
+  const rows = (Object.entries(ARTICLE_SEED) as [ArticleKind, readonly SeedArticle[]][]).flatMap(([kind, items]) =>
+    items.filter((item) => !present.has(`${kind}/${item.column ?? ''}`)).map((item) => rowOf(kind, item, now)),
+  );
   await insertSeedRows(db, rows);
 }
