@@ -109,7 +109,8 @@ export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: 
         <SearchOutlined aria-hidden />
       </button>
       {showList && (
-        <ul className={styles.list} id={listId} role="listbox" aria-busy={pending} data-testid="header-search-results">
+        <div className={styles.popup}>
+        <ul className={styles.list} id={listId} role="listbox" aria-label={SHELL_TEXTS.searchLabel} aria-busy={pending} data-testid="header-search-results">
           {items.length === 0 && (
             <li className={styles.empty} role="option" aria-selected={false} aria-disabled>
               {pending ? SEARCH_TEXTS.searching : SHELL_TEXTS.searchNoResult}
@@ -135,12 +136,9 @@ export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: 
               {hit.trail.length > 0 && <span className={styles.trail}>{hit.trail.join(' › ')}</span>}
             </li>
           ))}
-          {siteSearchUrl(term) && (
-            <li className={styles.hint} role="presentation">
-              {SEARCH_TEXTS.siteSearchHint.replace('{keyword}', term)}
-            </li>
-          )}
         </ul>
+          {siteSearchUrl(term) && <p className={styles.hint}>{SEARCH_TEXTS.siteSearchHint.replace('{keyword}', term)}</p>}
+        </div>
       )}
     </form>
   );
