@@ -177,6 +177,8 @@ describe('audit log and system parameters', () => {
     const log = await operator.call(consoleAuditList, { entity: 'systemParam', pageNo: 1, pageSize: 10 });
     expect(log.items[0]).toMatchObject({ entityKey: 'pc_color_switch', action: 'update' });
     await operator.call(consoleSystemParamUpdate, { key: 'pc_color_switch', value: '1' });
+    const script = await failure(operator.call(consoleSystemParamUpdate, { key: 'site_search_url', value: 'javascript:alert(1)' }));
+    expect(script).toMatchObject({ code: ERRORS.SYSTEM_PARAM_INVALID.code, field: 'value' });
   });
 });
 

@@ -23,6 +23,10 @@ export async function updateParam(db: Db, key: string, value: string, editor: Ed
   if ((SWITCH_PARAMS as readonly string[]).includes(key) && value !== '0' && value !== '1') {
     throw new AppError('SYSTEM_PARAM_INVALID', { field: 'value', message: '该开关只能取 0 或 1' });
   }
+  // Addresses (e.g. site_search_url) are opened by browsers: only web addresses or site paths.
+  if (key.endsWith('_url') && value !== '' && !/^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value)) {
+    throw new AppError('SYSTEM_PARAM_INVALID', { field: 'value', message: '请输入以 http://、https:// 或 / 开头的地址' });
+  }
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(systemParams).where(eq(systemParams.key, key)).for('update');
     if (!before) throw new AppError('SYSTEM_PARAM_NOT_FOUND', { field: 'key' });
