@@ -36,6 +36,7 @@ describe('function search in the header', () => {
     const list = page.getByTestId('header-search-results');
     await list.getByRole('option', { name: /文档中心/ }).first().waitFor(WAIT);
     await page.getByTestId('header-search').getByText('按回车键在全站搜索“文档中心”').waitFor(WAIT);
+    await portal.screenshot(page, 'insight-search-content');
 
     // The public site is not reachable from the test machine: answer for it.
     await page.context().route('https://www.dxbank.example/**', (route) =>
