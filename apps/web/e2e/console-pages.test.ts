@@ -51,6 +51,9 @@ describe('the page configuration console: an operator edits, publishes and rolls
     await waitForHash(page, '#/staff/pages');
     const table = page.getByTestId('pages-table');
     await table.getByText('第 1 版').first().waitFor(WAIT);
+    // The e-banking address comes from /page/ebank/select; the 银企直联 channel is not embedded.
+    await table.getByText('#/index?pageCode=index').waitFor(WAIT);
+    await table.locator('tr', { hasText: 'yqzlmh' }).getByText('不在企业网银展示').waitFor(WAIT);
     await page.getByTestId('system-params').getByText('pc_color_switch').waitFor(WAIT);
     await portal.screenshot(page, 'console-pages');
 

@@ -8,6 +8,7 @@ import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
+import { ebankAddresses } from './ebank-pages.ts';
 import { SystemParamsCard } from './SystemParamsCard.tsx';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
@@ -17,9 +18,11 @@ function PagesTable() {
   const [items, setItems] = useState<PageSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [tick, setTick] = useState(0);
+  const [ebank, setEbank] = useState<Map<string, string>>(new Map());
 
   useEffect(() => {
     let live = true;
+    void ebankAddresses().then((addresses) => live && setEbank(addresses));
     callApi(consolePageList, {}).then(
       (reply) => live && setItems(reply.items),
       () => live && setFailed(true),
@@ -41,6 +44,12 @@ function PagesTable() {
       ),
     },
     { title: T.colChannel, key: 'channel', width: 140, render: (_, p) => T.channels[p.pageChannel] ?? p.pageChannel },
+    {
+      title: T.colEbank,
+      key: 'ebank',
+      width: 200,
+      render: (_, p) => <span className={styles.muted}>{ebank.get(p.pageCode) ?? T.notEmbedded}</span>,
+    },
     { title: T.colVersion, key: 'version', width: 100, render: (_, p) => T.versionNo(p.publishedVersion) },
     {
       title: T.colPublished,

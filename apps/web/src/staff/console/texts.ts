@@ -5,6 +5,8 @@ export const CONSOLE_TEXTS = {
   colPage: '页面',
   colChannel: '频道',
   colVersion: '发布版本',
+  colEbank: '企业网银嵌入地址',
+  notEmbedded: '不在企业网银展示',
   colPublished: '最近发布',
   colDraft: '草稿',
   colActions: '操作',
