@@ -43,6 +43,7 @@ const PARAMS: Record<string, readonly string[]> = {
   '/bankProduct/detail': ['code'],
   '/bankProduct': ['type', 'keyword', 'pageNo'],
   '/login': ['tabType', 'redirectUrl'],
+  '/disclaimerInfo': ['disclaimersID', 'redirectUrl'],
 };
 
 interface Link {
@@ -107,6 +108,8 @@ describe('seeded page configurations link only real screens', () => {
       expect(routes.has(path), `${where(link)} (no such route, it would open /404)`).toBe(true);
       const allowed = new Set([...(PARAMS[path] ?? []), 'pageCode']);
       for (const key of params.keys()) expect(allowed.has(key), `${where(link)}: unknown parameter ${key}`).toBe(true);
+      // The agreement screen without an agreement shows only an error.
+      if (path === '/disclaimerInfo') expect(params.get('disclaimersID'), where(link)).toBeTruthy();
     }
   });
 
@@ -179,7 +182,7 @@ describe('seeded page configurations link only real screens', () => {
     for (const l of own) {
       const u = new URL(l.url, 'http://portal.test');
       // Going back to the bank's home page, logging in and the shared documents may leave the channel.
-      if (['/index', '/login', '/docCenter', '/privacyClause', '/disclaimerInfo'].includes(u.pathname)) continue;
+      if (['/index', '/login', '/docCenter', '/privacyClause'].includes(u.pathname)) continue;
       expect(u.searchParams.get('pageCode'), where(l)).toBe('yqzlmh');
     }
   });
