@@ -39,6 +39,11 @@ describe('document centre, guides and the security-device assistant', () => {
     await box.fill('');
     await page.getByRole('button', { name: '搜 索' }).click();
     await page.getByRole('alert').getByText('请输入搜索关键词').waitFor(WAIT);
+
+    // A search asked for in the address, as the header's function search opens a document.
+    await page.goto(`${portal.server.origin}/#/docCenter?keyword=${encodeURIComponent('预留信息')}`);
+    await page.getByTestId('doc-results').getByText(/“预留信息”的检索结果/).waitFor(WAIT);
+    await expect(page.getByTestId('doc-search').locator('input').inputValue()).resolves.toBe('预留信息');
     await page.context().close();
   });
 

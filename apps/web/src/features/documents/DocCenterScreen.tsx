@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, AutoComplete, Button, Empty, Input, Pagination, Skeleton, Tabs, Tag } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { docFuzzySearch } from '@portal/contract/calls/documents/doc-fuzzy-search';
@@ -158,8 +159,8 @@ function SearchResults({ keyword, onClear }: { keyword: string; onClear: () => v
 }
 
 /** The search box with suggestions while typing (§7 doc/fuzzy/search). */
-function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
-  const [value, setValue] = useState('');
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const [value, setValue] = useState(initial);
   const [options, setOptions] = useState<Array<{ value: string }>>([]);
   const [hint, setHint] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -225,16 +226,23 @@ function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
   );
 }
 
+/** A search asked for in the address (`?keyword=`, as the header's function search links a document). */
+function addressKeyword(params: URLSearchParams): string | null {
+  const keyword = params.get('keyword')?.trim();
+  return keyword && keyword.length <= DOC_LIMITS.keywordMax ? keyword : null;
+}
+
 /** /docCenter: manuals with full-text search and PDF download. */
 export default function DocCenterScreen() {
+  const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>('all');
-  const [keyword, setKeyword] = useState<string | null>(null);
+  const [keyword, setKeyword] = useState<string | null>(() => addressKeyword(params));
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{T.centreTitle}</h1>
         <p className={styles.heroIntro}>{T.centreIntro}</p>
-        <SearchBox onSearch={setKeyword} />
+        <SearchBox initial={keyword ?? ''} onSearch={setKeyword} />
       </header>
       <main className={styles.sheet}>
         {keyword ? (
