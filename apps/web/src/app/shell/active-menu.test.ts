@@ -39,6 +39,18 @@ describe('activeMenuIndex', () => {
     expect(activeMenuIndex(menu, { pathname: '/index', search: '?pageCode=yqzlmh' })).toBe(2);
   });
 
+  it('tells apart links to one screen with different parameters, ignoring the page of a list', () => {
+    const products: MenuItem[] = [
+      { label: '普惠金融', url: '/bankProduct?keyword=%E6%99%AE%E6%83%A0', children: [{ label: '小微企业开户', url: '/imgTxtDetails?id=6404' }] },
+      { label: '绿色金融', url: '/bankProduct?type=green', children: [{ label: '绿色信贷', url: '/productDetails?code=LS-XD-601' }] },
+      { label: '关于我们', url: '/txtListDetails?column=about', children: [{ label: '鼎信简介', url: '/imgTxtDetails?id=6001' }] },
+    ];
+    expect(activeMenuIndex(products, { pathname: '/imgTxtDetails', search: '?id=6001' })).toBe(2);
+    expect(activeMenuIndex(products, { pathname: '/productDetails', search: '?code=LS-XD-601' })).toBe(1);
+    expect(activeMenuIndex(products, { pathname: '/bankProduct', search: '?type=green&pageNo=2' })).toBe(1);
+    expect(activeMenuIndex(products, { pathname: '/productDetails', search: '?code=DK-LD-101' })).toBe(-1);
+  });
+
   it('falls back to the parent of a matching descendant, else -1', () => {
     expect(activeMenuIndex(menu, { pathname: '/docCenter', search: '' })).toBe(3);
     expect(activeMenuIndex(menu, { pathname: '/center', search: '' })).toBe(-1);

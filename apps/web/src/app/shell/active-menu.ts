@@ -3,11 +3,23 @@ import { classifyConfigUrl } from '../../ui/ConfigLink.tsx';
 
 const HOME_PATHS = new Set(['/', '/index']);
 
-/** A route plus its page code (§2: pageCode defaults to index), so `/` and `/index` match. */
+/** Parameters that move within one screen (its page of a list) rather than name another. */
+const PLACE_PARAMS = new Set(['pageNo']);
+
+/**
+ * A route plus what its address names: the page code (§2: defaults to index, so `/` and
+ * `/index` match) and the other parameters in a fixed order, so `/productDetails?code=A` and
+ * `?code=B` are different menu items.
+ */
 function routeKey(pathname: string, search: string): string {
   const path = HOME_PATHS.has(pathname) ? '/index' : pathname;
-  const pageCode = new URLSearchParams(search).get('pageCode') ?? 'index';
-  return `${path}|${pageCode}`;
+  const params = new URLSearchParams(search);
+  const pageCode = params.get('pageCode') ?? 'index';
+  const named = [...params]
+    .filter(([key]) => key !== 'pageCode' && !PLACE_PARAMS.has(key))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`);
+  return [`${path}|${pageCode}`, ...named].join('&');
 }
 
 function itemKey(url: string | undefined): string | null {
