@@ -69,7 +69,7 @@ describe('customer-service window', () => {
     await recommended.getByRole('button', { name: '企业网银登录' }).waitFor(WAIT);
     await expect(recommended.getByRole('button', { name: '上一组' }).isDisabled()).resolves.toBe(true);
     await recommended.getByRole('button', { name: '下一组' }).click();
-    await recommended.getByRole('button', { name: '保函查验' }).waitFor(WAIT);
+    await recommended.getByRole('button', { name: '文档中心' }).waitFor(WAIT);
     await expect(recommended.getByRole('button', { name: '下一组' }).isDisabled()).resolves.toBe(true);
     await win.getByTestId('cs-quick-entries').getByRole('button', { name: '忘记密码' }).waitFor(WAIT);
 

@@ -11,11 +11,12 @@ const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   suggestData: [
     { iconUrl: '/static/img/icons/ebank-login.svg', functionName: '企业网银登录', url: '#/login' },
-    { iconUrl: '/static/img/icons/account-opening.svg', functionName: '预约开户', url: '#/bankGuide' },
-    { iconUrl: '/static/img/icons/invoice-check.svg', functionName: '发票查验', url: '#/verification' },
-    { iconUrl: '/static/img/icons/guarantee-check.svg', functionName: '保函查验', url: '#/guarantee' },
-    { iconUrl: '/static/img/icons/e-seal.svg', functionName: '电子印章验真', url: '#/signatureVerification' },
-    { iconUrl: '/static/img/icons/green-loan.svg', functionName: '绿色金融', url: '#/greenFinance' },
+    // Only screens that exist: operators add the check tools here when they open.
+    { iconUrl: '/static/img/icons/account-opening.svg', functionName: '预约开户', url: '#/imgTxtDetails?id=6403' },
+    { iconUrl: '/static/img/icons/deposit.svg', functionName: '产品中心', url: '#/bankProduct' },
+    { iconUrl: '/static/img/icons/doc-center.svg', functionName: '文档中心', url: '#/docCenter' },
+    { iconUrl: '/static/img/icons/netshield.svg', functionName: '安全设备助手', url: '#/netshield' },
+    { iconUrl: '/static/img/icons/green-loan.svg', functionName: '绿色金融', url: '#/bankProduct?type=green' },
   ],
   quickEntryData: [
     { functionName: '忘记密码', question: '忘记登录密码怎么办' },
