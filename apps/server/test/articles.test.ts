@@ -228,4 +228,12 @@ describe('seed', () => {
     expect(after.items.find((a) => a.id === 1002)?.title).toBe(article.title);
     expect(after.items.filter((a) => a.title === NOTICES[0]!.title)).toHaveLength(1);
   });
+
+  it('does not bring back a seeded article an operator deleted', async () => {
+    const seeded = NOTICES.at(-1)!;
+    await operator.call(operatorArticleDelete, { id: seeded.id });
+    await seed(server.app.database.db);
+    const after = await operator.call(operatorArticleList, { kind: 'notice', pageNo: 1, pageSize: 100 });
+    expect(after.items.map((a) => a.id)).not.toContain(seeded.id);
+  });
 });

@@ -1,7 +1,8 @@
 import { sanitizeHtml } from '@portal/contract/sanitize';
 import type { ArticleKind } from '@portal/contract/calls/articles/article-columns';
 import type { Db } from '../../client.ts';
-import { articles } from '../../schema/articles.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../schema/console.ts';
 import { insertSeedRows, type ArticleInsert } from '../../../modules/articles/repo.ts';
 import { YGKJ_CASES, SERVICE_CASES } from './cases.ts';
 import { COLUMN_ARTICLES } from './columns.ts';
@@ -57,16 +58,19 @@ export const ARTICLE_SEED: Record<ArticleKind, readonly SeedArticle[]> = {
 };
 
 /**
- * Seeds each list (kind and column) once: a list that already has rows is left alone, so
- * operators' edits and deletions are never undone by a restart, while a column added to the
- * seed later (the information pages the menus link) still reaches an existing database.
+ * Seeds every article by its fixed id: one that exists is left as it is (an operator's edit
+ * stays), one an operator deleted stays deleted (the audit log remembers the deletion), and an
+ * article added to the seed later still reaches an existing database.
  */
 export async function seedArticles(db: Db): Promise<void> {
-  const lists = await db.selectDistinct({ kind: articles.kind, column: articles.column }).from(articles);
-  const present = new Set(lists.map((l) => `${l.kind}/${l.column}`));
+  const deleted = await db
+    .select({ key: auditLog.entityKey })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'article'), eq(auditLog.action, 'delete')));
+  const gone = new Set(deleted.map((d) => Number(d.key)));
   const now = new Date();
   const rows = (Object.entries(ARTICLE_SEED) as [ArticleKind, readonly SeedArticle[]][]).flatMap(([kind, items]) =>
-    items.filter((item) => !present.has(`${kind}/${item.column ?? ''}`)).map((item) => rowOf(kind, item, now)),
+    items.filter((item) => !gone.has(item.id)).map((item) => rowOf(kind, item, now)),
   );
   await insertSeedRows(db, rows);
 }
