@@ -63,7 +63,8 @@ describe('notices, news and cases for visitors', () => {
     await search.press('Enter');
     await waitForHash(page, '#/page1?column=notice&title=');
     await page.getByTestId('article-list').getByText('关于防范“征信修复”类诈骗的风险提示').waitFor(WAIT);
-    expect(await titlesOf(page)).toHaveLength(2);
+    // The list may still be swapping from the unfiltered page: wait until it settles.
+    await expect.poll(() => titlesOf(page), WAIT).toHaveLength(2);
   });
 
   it('news columns switch by tab', async () => {

@@ -51,7 +51,7 @@ describe('staff in the browser', () => {
     const page = await portal.open('#/staff/login');
     await staffLoginInBrowser(page, portal.server, 'operator01', 'Oper@2026');
     await page.getByTestId('staff-role').getByText('运营人员').waitFor(WAIT);
-    await page.getByTestId('staff-entry-operator-console').getByText('运营管理台（页面配置、公告）').waitFor(WAIT);
+    await page.getByTestId('staff-entry-operator-console').getByText('页面配置与发布').waitFor(WAIT);
     await expect(page.getByTestId('staff-entry-service-settings').getAttribute('href')).resolves.toBe('#/staff/service-settings');
     await expect(page.getByTestId('staff-entry-chat-ratings').getAttribute('href')).resolves.toBe('#/staff/ratings');
     await portal.screenshot(page, 'staff-home-operator');
