@@ -5,6 +5,7 @@ import { callApi } from '../api/client.ts';
 import { showSessionNotice } from './session-notice.ts';
 import { sessionStore } from './session-store.ts';
 import { SESSION_TEXTS } from './texts.ts';
+import { failureText } from '../api/failure-text.ts';
 
 /** Logs out; on failure shows the server's message or "logout failed" (§8) and stays logged in. */
 export async function logoutAndGoHome(): Promise<void> {
@@ -13,7 +14,7 @@ export async function logoutAndGoHome(): Promise<void> {
   } catch (err) {
     // A session that is already gone is as good as logged out.
     if (!(err instanceof CallError) || err.code !== ERRORS.NOT_LOGGED_IN.code) {
-      showSessionNotice({ message: err instanceof CallError && err.message ? err.message : SESSION_TEXTS.logoutFailed });
+      showSessionNotice({ message: failureText(err, SESSION_TEXTS.logoutFailed) });
       return;
     }
   }

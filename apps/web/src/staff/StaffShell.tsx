@@ -12,6 +12,7 @@ import { staffLoggedOut, staffLoginAddress } from './staff-session.ts';
 import { STAFF_TEXTS as T } from './texts.ts';
 import { useStaffSessionWatch } from './useStaffSessionWatch.ts';
 import styles from './StaffShell.module.css';
+import { failureText } from '../api/failure-text.ts';
 
 /**
  * Frame of every staff screen: top bar with who is logged in, their role and 退出. `wide`
@@ -31,7 +32,7 @@ export function StaffShell({ staff, children, wide = false }: { staff: StaffMemb
       // A session that is already gone is as good as logged out.
       if (!(err instanceof CallError) || err.code !== ERRORS.NOT_LOGGED_IN.code) {
         setBusy(false);
-        void toast.error(err instanceof CallError && err.message ? err.message : T.logoutFailed);
+        void toast.error(failureText(err, T.logoutFailed));
         return;
       }
     }

@@ -9,7 +9,7 @@ import { formatDate } from '../../ui/format-date.ts';
 import { MediaView } from './MediaView.tsx';
 import { PageBand } from './PageBand.tsx';
 import { listOfRow } from './paths.ts';
-import { useCall } from './use-call.ts';
+import { useCall } from '../../api/use-call.ts';
 import { ARTICLE_TEXTS as T } from './texts.ts';
 import styles from './Articles.module.css';
 

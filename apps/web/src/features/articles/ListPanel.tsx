@@ -7,7 +7,7 @@ import { getNoticeList } from '@portal/contract/calls/articles/notice-list';
 import type { ArticleItem } from '@portal/contract/calls/articles/article-fields';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { ArticleList } from './ArticleList.tsx';
-import { useCall, type Loaded } from './use-call.ts';
+import { useCall, type Loaded } from '../../api/use-call.ts';
 import { ARTICLE_TEXTS as T } from './texts.ts';
 import styles from './Articles.module.css';
 

@@ -3,7 +3,6 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CallResponse } from '@portal/contract/call';
 import { getDisclaimerInfoByMsgId } from '@portal/contract/calls/disclaimer/get-disclaimer-info';
-import { CallError } from '@portal/contract/envelope/client';
 import { AGREEMENT_READ_SECONDS } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
 import { disclaimerKey } from '../../app/page-access.ts';
@@ -13,6 +12,7 @@ import { destinationAfterAgreement } from './destination.ts';
 import { DISCLAIMER_TEXTS as T } from './texts.ts';
 import { useReadCountdown } from './useReadCountdown.ts';
 import styles from './DisclaimerScreen.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 type Disclaimer = CallResponse<typeof getDisclaimerInfoByMsgId>;
 
@@ -34,7 +34,7 @@ export default function DisclaimerScreen() {
   useEffect(() => {
     if (!msgId) return;
     callApi(getDisclaimerInfoByMsgId, { msgId }).then(setDisclaimer, (err: unknown) =>
-      setError(err instanceof CallError && err.message ? err.message : T.loadFailed),
+      setError(failureText(err, T.loadFailed)),
     );
   }, [msgId]);
 

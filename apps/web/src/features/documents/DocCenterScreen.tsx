@@ -6,14 +6,14 @@ import { docFuzzySearch } from '@portal/contract/calls/documents/doc-fuzzy-searc
 import { docKeywordSearch } from '@portal/contract/calls/documents/doc-keyword-search';
 import { docList } from '@portal/contract/calls/documents/doc-list';
 import { DOC_LIMITS, type DocCategory, type DocSummary } from '@portal/contract/calls/documents/fields';
-import { CallError } from '@portal/contract/envelope/client';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { formatDate } from '../../ui/format-date.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { formatSize } from './download.ts';
 import { Highlight } from './Highlight.tsx';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { DOC_TEXTS as T } from './texts.ts';
 import styles from './Documents.module.css';
 
@@ -22,8 +22,6 @@ type Tab = 'all' | DocCategory;
 
 /** Pause after the last key before asking for suggestions. */
 const SUGGEST_DELAY_MS = 250;
-
-const failureText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
 
 function DocFacts({ doc }: { doc: DocSummary }) {
   return (

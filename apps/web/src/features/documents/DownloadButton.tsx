@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, message } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { pdfDownload } from '@portal/contract/calls/documents/pdf-download';
-import { CallError } from '@portal/contract/envelope/client';
 import { saveDocument } from './download.ts';
 import { DOC_TEXTS as T } from './texts.ts';
+import { failureText } from '../../api/failure-text.ts';
 
 /** Downloads one published document; says so when it starts or fails. */
 export function DownloadButton({ id, title, label = T.download, type = 'primary' }: { id: number; title: string; label?: string; type?: 'primary' | 'default' | 'link' }) {
@@ -16,7 +16,7 @@ export function DownloadButton({ id, title, label = T.download, type = 'primary'
       const name = await saveDocument(pdfDownload, id);
       void toast.success(T.downloaded(name));
     } catch (err) {
-      void toast.error(err instanceof CallError && err.message ? err.message : T.downloadFailed);
+      void toast.error(failureText(err, T.downloadFailed));
     } finally {
       setBusy(false);
     }

@@ -3,13 +3,13 @@ import { Alert, Button, Empty, Skeleton } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import type { CallResponse } from '@portal/contract/call';
 import { guideDetail, guideTopics, type GuideColumn, type GuideTopic } from '@portal/contract/calls/documents/guide-calls';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { formatDate } from '../../ui/format-date.ts';
 import { DOC_TEXTS as T } from './texts.ts';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import styles from './Documents.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 type Guide = CallResponse<typeof guideDetail>;
 
@@ -25,7 +25,7 @@ function GuidePane({ id }: { id: number }) {
     let live = true;
     callApi(guideDetail, { id }).then(
       (g) => live && setGuide(g),
-      (err: unknown) => live && setError(err instanceof CallError && err.message ? err.message : T.guideLoadFailed),
+      (err: unknown) => live && setError(failureText(err, T.guideLoadFailed)),
     );
     return () => {
       live = false;

@@ -8,7 +8,7 @@ import { callApi } from '../../api/client.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { formatSize } from './download.ts';
 import { DOC_TEXTS as T } from './texts.ts';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import styles from './Documents.module.css';
 
 /** meta.packageKind of a driver download: the vendor's installer, or (seeded) its installation guide. */

@@ -6,7 +6,7 @@ import { FUND_TYPES, type FundSummary } from '@portal/contract/calls/products/fu
 import { initFundList } from '@portal/contract/calls/products/init-fund-list';
 import { productList } from '@portal/contract/calls/products/product-list';
 import { PageBand } from '../articles/PageBand.tsx';
-import { useCall } from '../articles/use-call.ts';
+import { useCall } from '../../api/use-call.ts';
 import { ForexBoard } from './ForexBoard.tsx';
 import { signedPct } from './format.ts';
 import { EmptyState, LoadState } from './LoadState.tsx';

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ForexQuote } from '@portal/contract/calls/products/forex-fields';
 import { pmdQueryCur } from '@portal/contract/calls/products/pmd-query-cur';
 import { FOREX_PAGE_NO, FOREX_PAGE_SIZE } from '@portal/contract/limits';
-import { useCall } from '../articles/use-call.ts';
+import { useCall } from '../../api/use-call.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { LoadState } from './LoadState.tsx';
 import { orDash } from './format.ts';

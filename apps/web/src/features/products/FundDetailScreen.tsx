@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FUND_RANGES, type FundRange } from '@portal/contract/calls/products/fund-fields';
 import { getFundByProCode } from '@portal/contract/calls/products/get-fund-by-pro-code';
 import { PageBand } from '../articles/PageBand.tsx';
-import { useCall } from '../articles/use-call.ts';
+import { useCall } from '../../api/use-call.ts';
 import { LineChart } from '../../ui/charts/LineChart.tsx';
 import { signedPct } from './format.ts';
 import { LoadState } from './LoadState.tsx';

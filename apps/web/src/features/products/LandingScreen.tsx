@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'antd';
 import { productListByTypes } from '@portal/contract/calls/products/product-list-by-types';
 import { PageBand } from '../articles/PageBand.tsx';
-import { useCall } from '../articles/use-call.ts';
+import { useCall } from '../../api/use-call.ts';
 import type { Landing } from './landings.ts';
 import { EmptyState, LoadState } from './LoadState.tsx';
 import { ProductGrid } from './ProductCard.tsx';

@@ -1,5 +1,5 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
-import type { Loaded } from '../articles/use-call.ts';
+import type { Loaded } from '../../api/use-call.ts';
 import { PRODUCT_TEXTS as T } from './texts.ts';
 import styles from './Products.module.css';
 

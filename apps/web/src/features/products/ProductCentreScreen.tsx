@@ -5,7 +5,7 @@ import { PRODUCT_TYPES } from '@portal/contract/calls/products/fields';
 import { productList } from '@portal/contract/calls/products/product-list';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { PageBand } from '../articles/PageBand.tsx';
-import { useCall } from '../articles/use-call.ts';
+import { useCall } from '../../api/use-call.ts';
 import { EmptyState, LoadState } from './LoadState.tsx';
 import { ProductGrid } from './ProductCard.tsx';
 import { PRODUCT_TEXTS as T } from './texts.ts';

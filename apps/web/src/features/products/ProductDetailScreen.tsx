@@ -2,7 +2,7 @@ import { Alert, Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { productQuery } from '@portal/contract/calls/products/product-query';
 import { PageBand } from '../articles/PageBand.tsx';
-import { useCall } from '../articles/use-call.ts';
+import { useCall } from '../../api/use-call.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { formatDate } from '../../ui/format-date.ts';
 import { LoadState } from './LoadState.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { CallResponse } from '@portal/contract/call';
 import { analyticsReport } from '@portal/contract/calls/insight/analytics-report';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import type { Period } from './period.ts';
 import { ANALYTICS_TEXTS as T } from './texts.ts';
+import { failureText } from '../../api/failure-text.ts';
 
 export type AnalyticsReport = CallResponse<typeof analyticsReport>;
 
@@ -19,7 +19,7 @@ export function useAnalyticsReport(period: Period) {
     callApi(analyticsReport, { from: period.from, to: period.to }).then(
       (report) => current && setAnswer({ key, report, error: null }),
       (err: unknown) =>
-        current && setAnswer((a) => ({ key, report: a?.report ?? null, error: err instanceof CallError && err.message ? err.message : T.loadFailed })),
+        current && setAnswer((a) => ({ key, report: a?.report ?? null, error: failureText(err, T.loadFailed) })),
     );
     return () => {
       current = false;

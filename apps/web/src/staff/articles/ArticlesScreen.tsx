@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tag, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
@@ -14,9 +14,10 @@ import {
 import { ARTICLE_LIMITS, type ArticleAdmin, type ArticleStatus } from '@portal/contract/calls/articles/article-fields';
 import { operatorArticleList } from '@portal/contract/calls/articles/operator-article-list';
 import { operatorArticleDelete, operatorArticleSetStatus } from '@portal/contract/calls/articles/operator-article-status';
-import { CallError } from '@portal/contract/envelope/client';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { ArticleDrawer } from './ArticleDrawer.tsx';
@@ -32,7 +33,6 @@ interface Query {
   pageSize: number;
 }
 
-const failureText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
 const STATUS_COLOR: Record<string, string> = { draft: 'default', published: 'green', offline: 'orange' };
 const isFuture = (iso: string | null) => iso !== null && new Date(iso).getTime() > Date.now();
 
@@ -41,37 +41,12 @@ function ArticlesConsole() {
   const [toast, toastHolder] = message.useMessage();
   const [query, setQuery] = useState<Query>({ kind: undefined, column: undefined, status: undefined, keyword: '', pageNo: 1, pageSize: LIST_PAGE_SIZE });
   const [keywordDraft, setKeywordDraft] = useState('');
-  const [data, setData] = useState<{ total: number; items: ArticleAdmin[] } | null>(null);
-  const [tick, setTick] = useState(0);
-  const [done, setDone] = useState<{ key: string; failed: boolean } | null>(null);
   const [editing, setEditing] = useState<{ article: ArticleAdmin | null } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const key = `${JSON.stringify(query)}#${tick}`;
-  const loading = done?.key !== key;
-  const failed = !loading && done.failed;
-  const reload = () => setTick((t) => t + 1);
-
-  useEffect(() => {
-    let live = true;
-    callApi(operatorArticleList, {
-      kind: query.kind,
-      column: query.column,
-      status: query.status,
-      keyword: query.keyword || undefined,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    }).then(
-      (reply) => {
-        if (!live) return;
-        setData(reply);
-        setDone({ key, failed: false });
-      },
-      () => live && setDone({ key, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, query]);
+  const { data, loading, failed, reload } = useLoaded(
+    () => callApi(operatorArticleList, { ...query, keyword: query.keyword || undefined }),
+    JSON.stringify(query),
+  );
 
   async function setStatus(article: ArticleAdmin, status: 'published' | 'offline') {
     setBusyId(article.id);

@@ -6,6 +6,7 @@ import { consoleAuditGet, consoleAuditList, type AuditRow } from '@portal/contra
 import { describePath } from '@portal/contract/calls/console/page-check';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { jsonDiff } from './json-diff.ts';
@@ -99,29 +100,8 @@ function AuditLog() {
   const [query, setQuery] = useState<Query>({ pageNo: 1 });
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [keyword, setKeyword] = useState('');
-  const [data, setData] = useState<Awaited<ReturnType<typeof callApi<typeof consoleAuditList>>> | null>(null);
-  const [done, setDone] = useState<{ key: string; failed: boolean } | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
-  const key = JSON.stringify(query);
-  const loading = done?.key !== key;
-  const failed = !loading && done.failed;
-
-  useEffect(() => {
-    let live = true;
-    callApi(consoleAuditList, { ...query, pageSize: LIST_PAGE_SIZE }).then(
-      (reply) => {
-        if (!live) return;
-        setData(reply);
-        setDone({ key, failed: false });
-      },
-      () => {
-        if (live) setDone({ key, failed: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, query]);
+  const { data, loading, failed } = useLoaded(() => callApi(consoleAuditList, { ...query, pageSize: LIST_PAGE_SIZE }), JSON.stringify(query));
 
   const columns: ColumnsType<AuditRow> = [
     { title: T.colAt, key: 'at', width: 150, render: (_, r) => formatDateTime(r.at) },

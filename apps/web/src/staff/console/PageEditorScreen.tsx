@@ -8,9 +8,9 @@ import { PAGE_CONSOLE_LIMITS, type PageSummary } from '@portal/contract/calls/co
 import { consolePageGet } from '@portal/contract/calls/console/page-get';
 import { consolePagePublish } from '@portal/contract/calls/console/page-publish';
 import { consolePageSaveDraft } from '@portal/contract/calls/console/page-save-draft';
-import { CallError } from '@portal/contract/envelope/client';
 import type { PageData } from '@portal/contract/page-config';
 import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
@@ -26,7 +26,6 @@ import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
 
 const pretty = (page: PageData) => JSON.stringify(page, null, 2);
-const failureText = (err: unknown) => (err instanceof CallError && err.message ? err.message : T.saveFailed);
 
 interface Editing {
   summary: PageSummary;
@@ -69,7 +68,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
         setLoadError(null);
       },
       (err: unknown) => {
-        if (live) setLoadError(failureText(err));
+        if (live) setLoadError(failureText(err, T.saveFailed));
       },
     );
     return () => {
@@ -119,7 +118,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
       void toast.success(T.saved);
       return true;
     } catch (err) {
-      setServerError(failureText(err));
+      setServerError(failureText(err, T.saveFailed));
       return false;
     } finally {
       setBusy(null);
@@ -140,7 +139,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
       load();
     } catch (err) {
       setPublishOpen(false);
-      setServerError(failureText(err));
+      setServerError(failureText(err, T.saveFailed));
       load();
     } finally {
       setBusy(null);
@@ -154,7 +153,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
       load();
       void toast.success(T.discarded);
     } catch (err) {
-      setServerError(failureText(err));
+      setServerError(failureText(err, T.saveFailed));
     } finally {
       setBusy(null);
     }

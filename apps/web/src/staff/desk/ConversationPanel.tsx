@@ -4,7 +4,6 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { MessageOutlined, PictureOutlined, PoweroffOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { CHAT_STATE_LABELS } from '@portal/contract/calls/desk/fields';
-import { CallError } from '@portal/contract/envelope/client';
 import { CHAT_IMAGE_EXTENSIONS, CHAT_TEXT_MAX } from '@portal/contract/limits';
 import { CHAT_MESSAGES } from '@portal/contract/messages';
 import { checkChatImage, endedText, insertAt } from './desk-logic.ts';
@@ -13,11 +12,11 @@ import { TransferModal } from './TransferModal.tsx';
 import type { LiveConversation, LoadedConversation } from './desk-store.ts';
 import { DESK_TEXTS as T } from './texts.ts';
 import styles from './Desk.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 const STATE_COLORS = { queued: 'default', assigned: 'orange', connected: 'green', ended: 'default' } as const;
 const ACCEPT = CHAT_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-const errorText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
 
 export interface ConversationActions {
   accept(uuid: string): Promise<void>;
@@ -95,7 +94,7 @@ export function ConversationPanel({
     try {
       await actions.send(uuid, text);
     } catch (err) {
-      void toast.error(errorText(err, T.sendFailed));
+      void toast.error(failureText(err, T.sendFailed));
     } finally {
       setSending(false);
     }
@@ -124,7 +123,7 @@ export function ConversationPanel({
       onFailedImage(undefined);
     } catch (err) {
       onFailedImage(file);
-      void toast.error(errorText(err, CHAT_MESSAGES.imageUploadFailed));
+      void toast.error(failureText(err, CHAT_MESSAGES.imageUploadFailed));
     } finally {
       setUploading(false);
     }
@@ -136,7 +135,7 @@ export function ConversationPanel({
       await actions.accept(uuid);
       void toast.success(T.accepted(customerName));
     } catch (err) {
-      void toast.error(errorText(err, T.acceptFailed));
+      void toast.error(failureText(err, T.acceptFailed));
     } finally {
       setAccepting(false);
     }
@@ -154,7 +153,7 @@ export function ConversationPanel({
           await actions.end(uuid);
           void toast.success(T.endDone);
         } catch (err) {
-          void toast.error(errorText(err, CHAT_MESSAGES.operationFailed));
+          void toast.error(failureText(err, CHAT_MESSAGES.operationFailed));
         }
       },
     });

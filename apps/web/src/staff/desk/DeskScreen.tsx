@@ -5,7 +5,6 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import type { StaffMember } from '@portal/contract/calls/staff/staff-member';
 import { deskCannedReplies } from '@portal/contract/calls/desk/desk-canned-replies';
 import { AGENT_STATUS_LABELS, ZAgentStatus, type AgentStatus } from '@portal/contract/calls/desk/fields';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { StaffShell } from '../StaffShell.tsx';
 import { STAFF_HOME_PATH } from '../staff-session.ts';
@@ -19,6 +18,7 @@ import { useDesk } from './useDesk.ts';
 import { useNow } from './useDeskEvents.ts';
 import { DESK_TEXTS as T } from './texts.ts';
 import styles from './Desk.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 function StatusLabel({ status }: { status: AgentStatus }) {
   return (
@@ -46,7 +46,7 @@ function DeskWorkspace({ staff }: { staff: StaffMember }) {
       notice.info({ key: offer.uuid, title: T.newOfferTitle, description: T.newOffer(offer.customerName), placement: 'topRight', duration: 6, icon: <MessageOutlined style={{ color: '#1554ad' }} /> }),
     [notice],
   );
-  const onLost = useCallback((_uuid: string, err: unknown) => void toast.error(err instanceof CallError && err.message ? err.message : T.loadFailed), [toast]);
+  const onLost = useCallback((_uuid: string, err: unknown) => void toast.error(failureText(err, T.loadFailed)), [toast]);
   const desk = useDesk({ agentName: staff.displayName, onOffer, onLost });
   const { overview, openUuid, loaded, store } = desk;
 
@@ -77,7 +77,7 @@ function DeskWorkspace({ staff }: { staff: StaffMember }) {
       await store.setStatus(status);
       void toast.success(T.statusChanged(AGENT_STATUS_LABELS[status]));
     } catch (err) {
-      void toast.error(err instanceof CallError && err.message ? err.message : T.statusFailed);
+      void toast.error(failureText(err, T.statusFailed));
     } finally {
       setStatusBusy(false);
     }

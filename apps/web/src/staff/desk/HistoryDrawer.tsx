@@ -6,12 +6,12 @@ import type { CallResponse } from '@portal/contract/call';
 import { deskConversation } from '@portal/contract/calls/desk/desk-conversation';
 import { deskHistory } from '@portal/contract/calls/desk/desk-history';
 import { CHAT_ENDED_BY_LABELS, type ConversationSummary } from '@portal/contract/calls/desk/fields';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { END_REASON_LABELS, DESK_TEXTS as T } from './texts.ts';
 import { MessageList } from './MessageList.tsx';
 import styles from './Desk.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 const PAGE_SIZE = 10;
 const DAY = 'YYYY-MM-DD';
@@ -74,7 +74,7 @@ export function HistoryDrawer({ open, onClose, now }: { open: boolean; onClose: 
       pageSize: PAGE_SIZE,
     }).then(
       (result) => current && setAnswer({ query, result, error: null }),
-      (err: unknown) => current && setAnswer((a) => ({ query, result: a?.result ?? null, error: err instanceof CallError && err.message ? err.message : T.historyFailed })),
+      (err: unknown) => current && setAnswer((a) => ({ query, result: a?.result ?? null, error: failureText(err, T.historyFailed) })),
     );
     return () => {
       current = false;

@@ -3,11 +3,11 @@ import { Alert, Button, Drawer, Table, Tag } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { CallResponse } from '@portal/contract/call';
 import { deskLeftMessages } from '@portal/contract/calls/desk/desk-left-messages';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { DESK_TEXTS as T } from './texts.ts';
 import styles from './Desk.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 type LeftMessage = CallResponse<typeof deskLeftMessages>['items'][number];
 
@@ -24,7 +24,7 @@ export function LeftMessagesDrawer({ open, onClose, onChanged, toast }: { open: 
       setError(null);
       return true;
     } catch (err) {
-      setError(err instanceof CallError && err.message ? err.message : T.leftMessagesFailed);
+      setError(failureText(err, T.leftMessagesFailed));
       return false;
     }
   }, []);
@@ -38,7 +38,7 @@ export function LeftMessagesDrawer({ open, onClose, onChanged, toast }: { open: 
         setItems(reply.items);
         setError(null);
       },
-      (err: unknown) => current && setError(err instanceof CallError && err.message ? err.message : T.leftMessagesFailed),
+      (err: unknown) => current && setError(failureText(err, T.leftMessagesFailed)),
     );
     return () => {
       current = false;

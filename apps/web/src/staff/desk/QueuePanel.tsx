@@ -4,11 +4,11 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { ClockCircleOutlined, CloseOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { CHAT_STATE_LABELS } from '@portal/contract/calls/desk/fields';
 import type { ChatState } from '@portal/contract/calls/customer-service/fields';
-import { CallError } from '@portal/contract/envelope/client';
 import { formatWait, unreadShown, visibleQueue, waitedMs, type Overview } from './desk-logic.ts';
 import { useNow } from './useDeskEvents.ts';
 import { DESK_TEXTS as T } from './texts.ts';
 import styles from './Desk.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 const STATE_COLORS: Record<ChatState, string> = { queued: 'default', assigned: 'orange', connected: 'green', ended: 'default' };
 
@@ -55,7 +55,7 @@ export function QueuePanel({
       await onAccept(uuid);
       void toast.success(T.accepted(name));
     } catch (err) {
-      void toast.error(err instanceof CallError && err.message ? err.message : T.acceptFailed);
+      void toast.error(failureText(err, T.acceptFailed));
     } finally {
       setAccepting(null);
     }

@@ -8,7 +8,7 @@ import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { formatDateTime } from '../../ui/format-date.ts';
-import { useLoaded } from '../../features/documents/useLoaded.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
 

@@ -5,12 +5,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { DOC_CATEGORIES, type DocCategory } from '@portal/contract/calls/documents/fields';
 import { operatorDocList, operatorDocSetStatus, type DocAdmin } from '@portal/contract/calls/documents/operator-documents';
 import { operatorDocDownload } from '@portal/contract/calls/documents/pdf-download';
-import { CallError } from '@portal/contract/envelope/client';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { formatSize, saveDocument } from '../../features/documents/download.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
-import { useLoaded } from '../../features/documents/useLoaded.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { DocumentDrawer } from './DocumentDrawer.tsx';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
@@ -21,8 +21,6 @@ interface Query {
   pageNo: number;
   pageSize: number;
 }
-
-const failureText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
 
 /** Every document in any state, with its editor, publish/offline and the operator's download. */
 export function DocumentsTab() {

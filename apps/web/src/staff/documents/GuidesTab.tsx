@@ -7,9 +7,10 @@ import { GUIDE_COLUMNS, type GuideColumn } from '@portal/contract/calls/document
 import { operatorGuideList, operatorGuideSave, operatorGuideSetStatus, type GuideAdmin } from '@portal/contract/calls/documents/operator-guides';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { formatDateTime } from '../../ui/format-date.ts';
-import { useLoaded } from '../../features/documents/useLoaded.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
 
@@ -19,8 +20,6 @@ interface Values {
   bodyHtml: string;
   sort: number;
 }
-
-const failureText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
 
 function GuideDrawer({ column, guide, onClose, onSaved }: { column: GuideColumn; guide: GuideAdmin | null; onClose: () => void; onSaved: (g: GuideAdmin) => void }) {
   const [form] = Form.useForm<Values>();
@@ -121,7 +120,6 @@ export function GuidesTab() {
   const failed = loaded.failed;
   const [editing, setEditing] = useState<{ guide: GuideAdmin | null } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
 
   async function setStatus(g: GuideAdmin, status: 'published' | 'offline') {
     setBusy(g.id);

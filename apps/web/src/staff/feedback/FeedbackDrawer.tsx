@@ -3,20 +3,19 @@ import { Alert, Button, Descriptions, Drawer, Form, Image, Input, Radio, Skeleto
 import { FEEDBACK_REPLY_MAX, FEEDBACK_STATUSES, type FeedbackStatus } from '@portal/contract/calls/feedback/fields';
 import { feedbackDetail, feedbackImageUrl, type FeedbackItem } from '@portal/contract/calls/operator/feedback-detail';
 import { feedbackUpdate } from '@portal/contract/calls/operator/feedback-update';
-import { CallError } from '@portal/contract/envelope/client';
 import { FEEDBACK_MESSAGES } from '@portal/contract/messages';
 import { callApi } from '../../api/client.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { STATUS_COLORS } from './status-colors.ts';
 import { INBOX_TEXTS as T } from './texts.ts';
 import styles from './Inbox.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 interface Handling {
   status: FeedbackStatus;
   reply: string;
 }
 
-const errorText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
 
 /** One item with everything the customer sent, its screenshots, and the operator's handling. */
 export function FeedbackDrawer({ id, onClose, onSaved }: { id: string | null; onClose: () => void; onSaved: () => void }) {
@@ -36,7 +35,7 @@ export function FeedbackDrawer({ id, onClose, onSaved }: { id: string | null; on
         setLoaded({ id, item: found, error: null });
         form.setFieldsValue({ status: found.status, reply: found.reply ?? '' });
       },
-      (err: unknown) => current && setLoaded({ id, item: null, error: errorText(err, T.detailFailed) }),
+      (err: unknown) => current && setLoaded({ id, item: null, error: failureText(err, T.detailFailed) }),
     );
     return () => {
       current = false;
@@ -52,7 +51,7 @@ export function FeedbackDrawer({ id, onClose, onSaved }: { id: string | null; on
       void toast.success(T.saved);
       onSaved();
     } catch (err) {
-      void toast.error(errorText(err, T.saveFailed));
+      void toast.error(failureText(err, T.saveFailed));
     } finally {
       setSaving(false);
     }

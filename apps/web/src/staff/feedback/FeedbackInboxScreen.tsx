@@ -4,7 +4,6 @@ import { PictureOutlined } from '@ant-design/icons';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@portal/contract/calls/feedback/fields';
 import { FEEDBACK_INBOX_PAGE_SIZE, feedbackList } from '@portal/contract/calls/operator/feedback-list';
 import type { CallResponse } from '@portal/contract/call';
-import { CallError } from '@portal/contract/envelope/client';
 import { FEEDBACK_MESSAGES } from '@portal/contract/messages';
 import { callApi } from '../../api/client.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
@@ -13,6 +12,7 @@ import { FeedbackDrawer } from './FeedbackDrawer.tsx';
 import { STATUS_COLORS } from './status-colors.ts';
 import { INBOX_TEXTS as T } from './texts.ts';
 import styles from './Inbox.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 type ListReply = CallResponse<typeof feedbackList>;
 type Row = ListReply['items'][number];
@@ -32,7 +32,7 @@ export default function FeedbackInboxScreen() {
     callApi(feedbackList, { page, ...(filter === 'all' ? {} : { status: filter }) }).then(
       (reply) => current && setAnswer({ key, reply, error: null }),
       (err: unknown) =>
-        current && setAnswer((a) => ({ key, reply: a?.reply ?? null, error: err instanceof CallError && err.message ? err.message : T.loadFailed })),
+        current && setAnswer((a) => ({ key, reply: a?.reply ?? null, error: failureText(err, T.loadFailed) })),
     );
     return () => {
       current = false;

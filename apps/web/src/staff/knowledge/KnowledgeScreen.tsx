@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
@@ -6,9 +6,10 @@ import type { KbEntry } from '@portal/contract/calls/operator/knowledge-fields';
 import { knowledgeDelete } from '@portal/contract/calls/operator/knowledge-delete';
 import { knowledgeList } from '@portal/contract/calls/operator/knowledge-list';
 import { knowledgeSetEnabled } from '@portal/contract/calls/operator/knowledge-set-enabled';
-import { CallError } from '@portal/contract/envelope/client';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { EntryDrawer } from './EntryDrawer.tsx';
@@ -26,52 +27,24 @@ interface Query {
   pageSize: number;
 }
 
-const failureText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
-
 /** The knowledge base as a searchable, paged table with the editor in a drawer. */
 function EntriesTab() {
   const [toast, toastHolder] = message.useMessage();
   const [query, setQuery] = useState<Query>({ keyword: '', category: undefined, state: 'all', pageNo: 1, pageSize: LIST_PAGE_SIZE });
   const [keywordDraft, setKeywordDraft] = useState('');
-  const [data, setData] = useState<{ total: number; items: KbEntry[]; categories: string[] } | null>(null);
-  /** Bumped to read the same page again (after a delete, a new entry or a failure). */
-  const [tick, setTick] = useState(0);
-  const [done, setDone] = useState<{ key: string; failed: boolean } | null>(null);
   const [editing, setEditing] = useState<{ entry: KbEntry | null } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const key = `${JSON.stringify(query)}#${tick}`;
-  const loading = done?.key !== key;
-  const failed = !loading && done.failed;
-  const reload = () => setTick((t) => t + 1);
-
-  useEffect(() => {
-    let live = true;
-    callApi(knowledgeList, {
-      keyword: query.keyword || undefined,
-      category: query.category,
-      state: query.state,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    }).then(
-      (reply) => {
-        if (!live) return;
-        setData(reply);
-        setDone({ key, failed: false });
-      },
-      () => {
-        if (live) setDone({ key, failed: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, query]);
+  // `reload` reads the same page again (after a delete, a new entry or a failure).
+  const { data, loading, failed, reload, setData } = useLoaded(
+    () => callApi(knowledgeList, { ...query, keyword: query.keyword || undefined }),
+    JSON.stringify(query),
+  );
 
   async function toggle(entry: KbEntry, enabled: boolean) {
     setBusyId(entry.id);
     try {
       const { entry: saved } = await callApi(knowledgeSetEnabled, { id: entry.id, enabled });
-      setData((d) => d && { ...d, items: d.items.map((e) => (e.id === saved.id ? saved : e)) });
+      setData((d) => ({ ...d, items: d.items.map((e) => (e.id === saved.id ? saved : e)) }));
       void toast.success(enabled ? T.enabledOn : T.enabledOff);
     } catch (err) {
       void toast.error(failureText(err, T.saveFailed));
@@ -96,8 +69,8 @@ function EntriesTab() {
   function saved(entry: KbEntry) {
     setEditing(null);
     void toast.success(T.saved);
-    setData((d) => d && { ...d, items: d.items.some((e) => e.id === entry.id) ? d.items.map((e) => (e.id === entry.id ? entry : e)) : d.items });
-    if (!data?.items.some((e) => e.id === entry.id)) reload();
+    if (data?.items.some((e) => e.id === entry.id)) setData((d) => ({ ...d, items: d.items.map((e) => (e.id === entry.id ? entry : e)) }));
+    else reload();
   }
 
   const columns: ColumnsType<KbEntry> = [

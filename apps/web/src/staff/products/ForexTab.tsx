@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Result, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ForexQuote } from '@portal/contract/calls/products/forex-fields';
 import { operatorForexList } from '@portal/contract/calls/products/operator-forex';
 import { callApi } from '../../api/client.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { PRODUCTS_CONSOLE_TEXTS as T } from './texts.ts';
@@ -31,33 +31,16 @@ const columns: ColumnsType<Row> = [
 
 /** The forex board as stored, and its import. */
 export function ForexTab() {
-  const [items, setItems] = useState<Row[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    callApi(operatorForexList, {}).then(
-      (r) => {
-        if (!live) return;
-        setItems(r.items);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data, loading, failed, reload } = useLoaded(() => callApi(operatorForexList, {}), 'forex');
 
   return (
     <>
-      <ImportPanel kind="forex" onImported={() => setTick((t) => t + 1)} />
+      <ImportPanel kind="forex" onImported={reload} />
       <Card title={T.forexTableTitle} className={styles.block}>
         {failed ? (
-          <Result status="warning" title={T.loadFailed} extra={<Button onClick={() => setTick((t) => t + 1)}>{T.retry}</Button>} />
+          <Result status="warning" title={T.loadFailed} extra={<Button onClick={reload}>{T.retry}</Button>} />
         ) : (
-          <Table rowKey="curCode" size="small" loading={items === null} columns={columns} dataSource={items ?? []} pagination={false} data-testid="console-forex" />
+          <Table rowKey="curCode" size="small" loading={loading} columns={columns} dataSource={data?.items ?? []} pagination={false} data-testid="console-forex" />
         )}
       </Card>
     </>

@@ -1,49 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Popconfirm, Result, Space, Table, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FundRow, PublishStatus } from '@portal/contract/calls/products/operator-fields';
 import { operatorFundList, operatorFundSetStatus } from '@portal/contract/calls/products/operator-funds';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { FundDrawer } from './FundDrawer.tsx';
 import { StateTag, stateName } from './ProductsTab.tsx';
 import { PRODUCTS_CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './ProductsConsole.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 const C = T.columns;
 
 /** Funds the portal shows: their facts, latest net value and state. */
 export function FundsTab() {
   const [toast, toastHolder] = message.useMessage();
-  const [items, setItems] = useState<FundRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [tick, setTick] = useState(0);
   const [editing, setEditing] = useState<{ fund: FundRow | null } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    callApi(operatorFundList, {}).then(
-      (r) => {
-        if (!live) return;
-        setItems(r.items);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data, loading, failed, reload, setData } = useLoaded(() => callApi(operatorFundList, {}), 'funds');
 
   async function setStatus(f: FundRow, status: PublishStatus) {
     try {
       const { fund } = await callApi(operatorFundSetStatus, { proCode: f.proCode, status });
-      setItems((list) => list && list.map((i) => (i.proCode === fund.proCode ? fund : i)));
+      setData((d) => ({ ...d, items: d.items.map((i) => (i.proCode === fund.proCode ? fund : i)) }));
       void toast.success(T.statusChanged(fund.name, stateName(status)));
     } catch (err) {
-      void toast.error(err instanceof CallError && err.message ? err.message : T.saveFailed);
+      void toast.error(failureText(err, T.saveFailed));
     }
   }
 
@@ -101,9 +85,9 @@ export function FundsTab() {
         </Button>
       </div>
       {failed ? (
-        <Result status="warning" title={T.loadFailed} extra={<Button onClick={() => setTick((t) => t + 1)}>{T.retry}</Button>} />
+        <Result status="warning" title={T.loadFailed} extra={<Button onClick={reload}>{T.retry}</Button>} />
       ) : (
-        <Table rowKey="proCode" size="middle" loading={items === null} columns={columns} dataSource={items ?? []} pagination={false} scroll={{ x: 1100 }} />
+        <Table rowKey="proCode" size="middle" loading={loading} columns={columns} dataSource={data?.items ?? []} pagination={false} scroll={{ x: 1100 }} />
       )}
       {editing && (
         <FundDrawer
@@ -112,7 +96,7 @@ export function FundsTab() {
           onSaved={() => {
             setEditing(null);
             void toast.success(T.saved);
-            setTick((t) => t + 1);
+            reload();
           }}
         />
       )}

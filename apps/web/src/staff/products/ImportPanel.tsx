@@ -3,14 +3,13 @@ import { Alert, Button, Card, Space, Table, message } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMPORT_KIND_NAMES, IMPORT_LIMITS, type ImportKind, type ImportReport, type ImportRowError } from '@portal/contract/calls/products/import-fields';
 import { operatorImport, operatorImportTemplate } from '@portal/contract/calls/products/operator-import';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi, callUpload } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { saveBase64File } from './download.ts';
 import { PRODUCTS_CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './ProductsConsole.module.css';
 
 const ACCEPT = '.csv,.xlsx';
-const failureText = (err: unknown, fallback: string) => (err instanceof CallError && err.message ? err.message : fallback);
 
 /**
  * Import of bank-internal data: template downloads, the file chooser, and the reply as a

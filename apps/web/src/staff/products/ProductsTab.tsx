@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Popconfirm, Result, Select, Space, Table, Tag, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_TYPES } from '@portal/contract/calls/products/fields';
 import { PUBLISH_STATES, type ProductRow, type PublishStatus } from '@portal/contract/calls/products/operator-fields';
 import { operatorProductList, operatorProductSetStatus } from '@portal/contract/calls/products/operator-products';
-import { CallError } from '@portal/contract/envelope/client';
 import { STAFF_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { ProductDrawer } from './ProductDrawer.tsx';
@@ -31,41 +32,28 @@ interface Query {
 export function ProductsTab() {
   const [toast, toastHolder] = message.useMessage();
   const [query, setQuery] = useState<Query>({ type: undefined, status: undefined, keyword: '', pageNo: 1 });
-  const [data, setData] = useState<{ total: number; items: ProductRow[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [tick, setTick] = useState(0);
   const [editing, setEditing] = useState<{ product: ProductRow | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    callApi(operatorProductList, {
-      type: query.type as never,
-      status: query.status,
-      keyword: query.keyword || undefined,
-      pageNo: query.pageNo,
-      pageSize: STAFF_PAGE_SIZE,
-    }).then(
-      (reply) => {
-        if (!live) return;
-        setData(reply);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, tick]);
+  const { data, loading, failed, reload, setData } = useLoaded(
+    () =>
+      callApi(operatorProductList, {
+        type: query.type as never,
+        status: query.status,
+        keyword: query.keyword || undefined,
+        pageNo: query.pageNo,
+        pageSize: STAFF_PAGE_SIZE,
+      }),
+    JSON.stringify(query),
+  );
 
   async function setStatus(p: ProductRow, status: PublishStatus) {
     setBusy(p.productCode);
     try {
       const { product } = await callApi(operatorProductSetStatus, { productCode: p.productCode, status });
-      setData((d) => d && { ...d, items: d.items.map((i) => (i.productCode === product.productCode ? product : i)) });
+      setData((d) => ({ ...d, items: d.items.map((i) => (i.productCode === product.productCode ? product : i)) }));
       void toast.success(T.statusChanged(product.name, stateName(status)));
     } catch (err) {
-      void toast.error(err instanceof CallError && err.message ? err.message : T.saveFailed);
+      void toast.error(failureText(err, T.saveFailed));
     } finally {
       setBusy(null);
     }
@@ -149,12 +137,12 @@ export function ProductsTab() {
         </Button>
       </div>
       {failed ? (
-        <Result status="warning" title={T.loadFailed} extra={<Button onClick={() => setTick((t) => t + 1)}>{T.retry}</Button>} />
+        <Result status="warning" title={T.loadFailed} extra={<Button onClick={reload}>{T.retry}</Button>} />
       ) : (
         <Table
           rowKey="productCode"
           size="middle"
-          loading={data === null}
+          loading={loading}
           columns={columns}
           dataSource={data?.items ?? []}
           pagination={{
@@ -167,7 +155,7 @@ export function ProductsTab() {
           className={styles.block}
         />
       )}
-      <ImportPanel kind="products" onImported={() => setTick((t) => t + 1)} />
+      <ImportPanel kind="products" onImported={reload} />
       {editing && (
         <ProductDrawer
           product={editing.product}
@@ -175,7 +163,7 @@ export function ProductsTab() {
           onSaved={(saved) => {
             setEditing(null);
             void toast.success(T.saved);
-            setTick((t) => t + 1);
+            reload();
             if (!data?.items.some((i) => i.productCode === saved.productCode)) setQuery((q) => ({ ...q, keyword: saved.productCode, pageNo: 1 }));
           }}
         />

@@ -3,13 +3,13 @@ import { Alert, Button, Card, DatePicker, Rate, Space, Statistic, Table, Tag, To
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { chatRatings } from '@portal/contract/calls/operator/chat-ratings';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { formatDate } from '../../ui/format-date.ts';
 import { OperatorPage } from './OperatorPage.tsx';
 import { ratedShare, ratingTotals, starShares, type AgentRatings } from './service-logic.ts';
 import { SERVICE_TEXTS as T } from './texts.ts';
 import styles from './Service.module.css';
+import { failureText } from '../../api/failure-text.ts';
 
 const DAY = 'YYYY-MM-DD';
 const TOP_REASONS = 3;
@@ -61,7 +61,7 @@ export default function RatingsScreen() {
     let current = true;
     callApi(chatRatings, { from: query?.[0]?.format(DAY) ?? '', to: query?.[1]?.format(DAY) ?? '' }).then(
       (reply) => current && setAnswer({ query, agents: reply.agents, error: null }),
-      (err: unknown) => current && setAnswer((a) => ({ query, agents: a?.agents ?? null, error: err instanceof CallError && err.message ? err.message : T.ratingsFailed })),
+      (err: unknown) => current && setAnswer((a) => ({ query, agents: a?.agents ?? null, error: failureText(err, T.ratingsFailed) })),
     );
     return () => {
       current = false;
