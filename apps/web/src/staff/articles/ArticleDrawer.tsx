@@ -10,12 +10,12 @@ import {
 } from '@portal/contract/calls/articles/article-fields';
 import { operatorArticleCreate, operatorArticleUpdate } from '@portal/contract/calls/articles/operator-article-save';
 import { operatorArticleSetStatus } from '@portal/contract/calls/articles/operator-article-status';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { chinaLocalToIso, isoToChinaLocal } from './china-time.ts';
 import { ARTICLES_TEXTS as T } from './texts.ts';
 import styles from './Articles.module.css';
+import { showRefusedSave, topLevelIn } from '../refused-save.ts';
 
 interface FormValues {
   kind: ArticleKind;
@@ -109,12 +109,7 @@ export function ArticleDrawer({
       if (publish) saved = (await callApi(operatorArticleSetStatus, { id: saved.id, status: 'published' })).article;
       onSaved(saved, publish);
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      const name = e?.field?.split('.')[0];
-      if (e && name && FIELDS.has(name)) {
-        form.setFields([{ name: name as keyof FormValues, errors: [e.message] }]);
-        form.scrollToField(name as keyof FormValues);
-      } else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, topLevelIn(FIELDS)));
     } finally {
       setSaving(null);
     }

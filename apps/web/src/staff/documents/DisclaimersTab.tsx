@@ -4,13 +4,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { DOC_FIELD_MESSAGES as M, DOC_LIMITS as L } from '@portal/contract/calls/documents/fields';
 import { operatorDisclaimerList, operatorDisclaimerSave, type DisclaimerAdmin } from '@portal/contract/calls/documents/operator-disclaimers';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
+import { showRefusedSave, topLevelIn } from '../refused-save.ts';
 
 interface Values {
   msgId: string;
@@ -31,9 +31,7 @@ function DisclaimerDrawer({ item, onClose, onSaved }: { item: DisclaimerAdmin | 
       await callApi(operatorDisclaimerSave, { msgId: v.msgId.trim(), create: item === null, title: v.title.trim(), content: v.content });
       onSaved();
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      if (e?.field && ['msgId', 'title', 'content'].includes(e.field)) form.setFields([{ name: e.field as keyof Values, errors: [e.message] }]);
-      else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, topLevelIn(['msgId', 'title', 'content'])));
     } finally {
       setSaving(false);
     }

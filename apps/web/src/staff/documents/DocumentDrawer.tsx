@@ -10,6 +10,7 @@ import { formatSize } from '../../features/documents/download.ts';
 import { fileProblem } from './file-check.ts';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
+import { showRefusedSave, topLevelIn } from '../refused-save.ts';
 
 interface Values {
   category: DocCategory;
@@ -115,10 +116,8 @@ export function DocumentDrawer({ doc, onClose, onSaved }: { doc: DocAdmin | null
       const saved = file ? await callUpload(operatorDocSave, input, [file]) : await callApi(operatorDocSave, input);
       onSaved(saved.doc);
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      if (e?.field === 'file') setFileError(e.message);
-      else if (e?.field && FORM_FIELDS.has(e.field)) form.setFields([{ name: e.field as keyof Values, errors: [e.message] }]);
-      else setError(e?.message || T.saveFailed);
+      if (err instanceof CallError && err.field === 'file') setFileError(err.message);
+      else setError(showRefusedSave(form, err, T.saveFailed, topLevelIn(FORM_FIELDS)));
     } finally {
       setSaving(false);
     }

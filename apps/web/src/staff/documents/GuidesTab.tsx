@@ -5,7 +5,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { DOC_FIELD_MESSAGES as M, DOC_LIMITS as L } from '@portal/contract/calls/documents/fields';
 import { GUIDE_COLUMNS, type GuideColumn } from '@portal/contract/calls/documents/guide-calls';
 import { operatorGuideList, operatorGuideSave, operatorGuideSetStatus, type GuideAdmin } from '@portal/contract/calls/documents/operator-guides';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { RichText } from '../../ui/RichText.tsx';
@@ -13,6 +12,7 @@ import { formatDateTime } from '../../ui/format-date.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './Console.module.css';
+import { showRefusedSave, topLevelIn } from '../refused-save.ts';
 
 interface Values {
   title: string;
@@ -41,9 +41,7 @@ function GuideDrawer({ column, guide, onClose, onSaved }: { column: GuideColumn;
       });
       onSaved(saved);
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      if (e?.field && ['title', 'summary', 'bodyHtml', 'sort'].includes(e.field)) form.setFields([{ name: e.field as keyof Values, errors: [e.message] }]);
-      else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, topLevelIn(['title', 'summary', 'bodyHtml', 'sort'])));
     } finally {
       setSaving(false);
     }

@@ -4,10 +4,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { knowledgeCreate } from '@portal/contract/calls/operator/knowledge-create';
 import { KB_FIELD_MESSAGES as M, KB_LIMITS, type KbContent, type KbEntry } from '@portal/contract/calls/operator/knowledge-fields';
 import { knowledgeUpdate } from '@portal/contract/calls/operator/knowledge-update';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { KNOWLEDGE_TEXTS as T } from './texts.ts';
 import styles from './Knowledge.module.css';
+import { showRefusedSave } from '../refused-save.ts';
 
 const FIELDS = ['category', 'question', 'similarQuestions', 'answer'] as const;
 
@@ -60,12 +60,7 @@ export function EntryDrawer({
       const saved = entry ? await callApi(knowledgeUpdate, { id: entry.id, ...content }) : await callApi(knowledgeCreate, content);
       onSaved(saved.entry);
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      const name = e?.field ? fieldOf(e.field) : null;
-      if (e && name) {
-        form.setFields([{ name: name as never, errors: [e.message] }]);
-        form.scrollToField(name as never);
-      } else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, fieldOf));
     } finally {
       setSaving(false);
     }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Form, Input, Space, Switch } from 'antd';
 import { LOGIN_PAGE_LIMITS, ZLoginPageInput, type LoginPage, type LoginPageInput } from '@portal/contract/calls/login-pages/fields';
 import { saveLoginPage } from '@portal/contract/calls/login-pages/operator-login-pages';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { LOGIN_PAGES_TEXTS as T } from './texts.ts';
+import { showRefusedSave, topLevelIn } from '../refused-save.ts';
 
 type FieldName = keyof LoginPageInput;
 
@@ -34,10 +34,7 @@ export function LoginPageDrawer({ page, onClose, onSaved }: { page: LoginPage | 
       await callApi(saveLoginPage, { page: { ...values, backgroundUrl: values.backgroundUrl || null }, isNew });
       onSaved();
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      const field = e?.field?.replace(/^page\./, '') as FieldName | undefined;
-      if (field && field in EMPTY) form.setFields([{ name: field, errors: [e!.message] }]);
-      else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, (field) => topLevelIn(Object.keys(EMPTY))(field.replace(/^page\./, ''))));
     } finally {
       setSaving(false);
     }

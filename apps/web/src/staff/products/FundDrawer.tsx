@@ -3,9 +3,9 @@ import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { FUND_CODE_RE, FUND_TYPES, RISK_LEVELS } from '@portal/contract/calls/products/fund-fields';
 import { PRODUCT_FIELD_MESSAGES as M, type FundInput, type FundRow } from '@portal/contract/calls/products/operator-fields';
 import { operatorFundSave } from '@portal/contract/calls/products/operator-funds';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { PRODUCTS_CONSOLE_TEXTS as T } from './texts.ts';
+import { showRefusedSave } from '../refused-save.ts';
 
 const F = T.fundFields;
 
@@ -24,9 +24,7 @@ export function FundDrawer({ fund, onClose, onSaved }: { fund: FundRow | null; o
     try {
       onSaved((await callApi(operatorFundSave, { ...values, manager: values.manager ?? '', summary: values.summary ?? '', isNew: fund === null })).fund);
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      if (e?.field) form.setFields([{ name: e.field.split('.')[0] as never, errors: [e.message] }]);
-      else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, (field) => field.split('.')[0] ?? null));
     } finally {
       setSaving(false);
     }

@@ -4,10 +4,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_CODE_RE, PRODUCT_LIMITS as L, PRODUCT_TYPES } from '@portal/contract/calls/products/fields';
 import { PRODUCT_FIELD_MESSAGES as M, type ProductInput, type ProductRow } from '@portal/contract/calls/products/operator-fields';
 import { operatorProductSave } from '@portal/contract/calls/products/operator-products';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { PRODUCTS_CONSOLE_TEXTS as T } from './texts.ts';
 import styles from './ProductsConsole.module.css';
+import { showRefusedSave, topLevelIn } from '../refused-save.ts';
 
 const F = T.fields;
 const FIELDS = ['productCode', 'type', 'name', 'summary', 'detailHtml', 'tags', 'attrs', 'sort'];
@@ -35,10 +35,7 @@ export function ProductDrawer({ product, onClose, onSaved }: { product: ProductR
       };
       onSaved((await callApi(operatorProductSave, input)).product);
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      const head = e?.field?.split('.')[0];
-      if (e && head && FIELDS.includes(head)) form.setFields([{ name: head as never, errors: [e.message] }]);
-      else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, topLevelIn(FIELDS)));
     } finally {
       setSaving(false);
     }

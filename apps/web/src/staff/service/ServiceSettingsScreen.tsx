@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Card, Form, Input, InputNumber, Skeleton, message } from 'antd';
 import { AppstoreOutlined, ClockCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import { getChatSettings, saveChatSettings, type ChatSettings } from '@portal/contract/calls/operator/chat-settings';
-import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { EditableListCard } from './EditableListCard.tsx';
 import { OperatorPage } from './OperatorPage.tsx';
 import { formFieldName, serviceHoursNote, isClockTime, isFunctionLink, isIconAddress, tidySettings } from './service-logic.ts';
 import { SERVICE_TEXTS as T } from './texts.ts';
 import styles from './Service.module.css';
+import { showRefusedSave } from '../refused-save.ts';
 
 const MAX_FUNCTIONS = 12;
 const MAX_CANNED = 50;
@@ -53,12 +53,7 @@ function SettingsForm() {
       form.setFieldsValue(saved);
       void toast.success(T.saved);
     } catch (err) {
-      const e = err instanceof CallError ? err : null;
-      if (e?.field) {
-        const name = formFieldName(e.field) as Parameters<typeof form.scrollToField>[0];
-        form.setFields([{ name, errors: [e.message] }]);
-        form.scrollToField(name);
-      } else setError(e?.message || T.saveFailed);
+      setError(showRefusedSave(form, err, T.saveFailed, formFieldName));
     } finally {
       setSaving(false);
     }
