@@ -10,6 +10,7 @@ import { consolePageSaveDraft } from '@portal/contract/calls/console/page-save-d
 import { pageEbankSelect, pageSelect } from '@portal/contract/calls/console/page-select';
 import { consolePageVersionGet, consolePageVersions } from '@portal/contract/calls/console/page-versions';
 import { consoleSystemParamUpdate, consoleSystemParams } from '@portal/contract/calls/console/system-params';
+import { getSystemParam } from '@portal/contract/calls/system/param';
 import { ERRORS } from '@portal/contract/errors';
 import type { MenuItem, PageData } from '@portal/contract/page-config';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
@@ -170,10 +171,14 @@ describe('audit log and system parameters', () => {
   it('changes a switch, refuses a bad value and audits the change', async () => {
     const { items } = await operator.call(consoleSystemParams, {});
     expect(items.find((p) => p.key === 'pc_color_switch')?.value).toBe('1');
+    // A visitor's read fills this instance's parameter cache before the change.
+    expect((await visitor.call(getSystemParam, { key: 'pc_color_switch' })).value).toBe('1');
     const bad = await failure(operator.call(consoleSystemParamUpdate, { key: 'pc_color_switch', value: '2' }));
     expect(bad.code).toBe(ERRORS.SYSTEM_PARAM_INVALID.code);
     const { item } = await operator.call(consoleSystemParamUpdate, { key: 'pc_color_switch', value: '0' });
     expect(item.value).toBe('0');
+    // The instance that made the change serves it at once, not after its cache expires.
+    expect((await visitor.call(getSystemParam, { key: 'pc_color_switch' })).value).toBe('0');
     const log = await operator.call(consoleAuditList, { entity: 'systemParam', pageNo: 1, pageSize: 10 });
     expect(log.items[0]).toMatchObject({ entityKey: 'pc_color_switch', action: 'update' });
     await operator.call(consoleSystemParamUpdate, { key: 'pc_color_switch', value: '1' });

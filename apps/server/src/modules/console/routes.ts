@@ -89,7 +89,9 @@ export function consoleRoutes(app: FastifyInstance): void {
     await operatorEditor(app, ctx);
     return { items: await listParams(db) };
   });
-  registerCall(app, consoleSystemParamUpdate, async ({ key, value }, ctx) => ({
-    item: await updateParam(db, key, value, await operatorEditor(app, ctx)),
-  }));
+  registerCall(app, consoleSystemParamUpdate, async ({ key, value }, ctx) => {
+    const item = await updateParam(db, key, value, await operatorEditor(app, ctx));
+    app.systemParams.invalidate(key);
+    return { item };
+  });
 }

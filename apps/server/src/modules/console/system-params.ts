@@ -16,8 +16,8 @@ export async function listParams(db: Db): Promise<SystemParamRow[]> {
 }
 
 /**
- * Changes one parameter (audited as systemParam). The portal's /system/param reads it
- * through a 5-second cache, so every instance serves the new value within 5 seconds.
+ * Changes one parameter (audited as systemParam). The instance that made the change serves
+ * it at once (the caller drops it from `app.systemParams`); others within their 5-second cache.
  */
 export async function updateParam(db: Db, key: string, value: string, editor: Editor): Promise<SystemParamRow> {
   if ((SWITCH_PARAMS as readonly string[]).includes(key) && value !== '0' && value !== '1') {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { FUNCTION_SEARCH_LIMIT, searchFunctions } from '@portal/contract/calls/insight/function-search';
 import { getSiteSearchAddress, SITE_SEARCH_PARAM } from '@portal/contract/calls/insight/site-search';
 import { registerCall } from '../../plugins/envelope.ts';
-import { createSystemParamService } from '../system/service.ts';
 import { createFunctionSearch } from './service.ts';
 
 /** How old the search index may get: a publish or content change shows within this time. */
@@ -20,7 +19,6 @@ declare module 'fastify' {
 export function insightRoutes(app: FastifyInstance): void {
   const search = createFunctionSearch(app.database.db, { ttlMs: FUNCTION_SEARCH_TTL_MS });
   app.decorate('functionSearch', search);
-  const params = createSystemParamService(app.database.db, { ttlMs: FUNCTION_SEARCH_TTL_MS });
 
   registerCall(
     app,
@@ -29,7 +27,7 @@ export function insightRoutes(app: FastifyInstance): void {
     { rateLimit: SEARCH_RATE },
   );
   registerCall(app, getSiteSearchAddress, async () => {
-    const url = (await params.get(SITE_SEARCH_PARAM))?.trim();
+    const url = (await app.systemParams.get(SITE_SEARCH_PARAM))?.trim();
     // Only a web address is opened; anything else would be a link the browser should not follow.
     return { url: url && /^https?:\/\//i.test(url) ? url : null };
   });
