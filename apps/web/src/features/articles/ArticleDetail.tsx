@@ -7,7 +7,7 @@ import { ERRORS } from '@portal/contract/errors';
 import { RichText } from '../../ui/RichText.tsx';
 import { formatDate } from '../../ui/format-date.ts';
 import { MediaView } from './MediaView.tsx';
-import { PageBand } from './PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { listOfRow } from './paths.ts';
 import { useCall } from '../../api/use-call.ts';
 import { ARTICLE_TEXTS as T } from './texts.ts';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { columnByKey } from '@portal/contract/calls/articles/article-columns';
 import { ListPanel } from './ListPanel.tsx';
-import { PageBand } from './PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { pageNoOf, withPage } from './paths.ts';
 
 /** /ygkjCase and /serviceCase: the cases as a paged grid of cards. */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ARTICLE_COLUMNS, columnByKey } from '@portal/contract/calls/articles/article-columns';
 import { ARTICLE_LIMITS } from '@portal/contract/calls/articles/article-fields';
 import { ListPanel } from './ListPanel.tsx';
-import { PageBand } from './PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { pageNoOf } from './paths.ts';
 import { ARTICLE_TEXTS as T } from './texts.ts';
 import styles from './Articles.module.css';

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLE_COLUMNS, columnByKey } from '@portal/contract/calls/articles/article-columns';
 import { ListPanel } from './ListPanel.tsx';
-import { PageBand } from './PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { pageNoOf, withPage } from './paths.ts';
 import { ARTICLE_TEXTS as T } from './texts.ts';
 

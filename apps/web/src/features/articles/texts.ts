@@ -1,6 +1,5 @@
 /** Strings of the public news, notice, article and case screens. */
 export const ARTICLE_TEXTS = {
-  home: '首页',
   page1Title: '资讯中心',
   page1Intro: '本行公告、要闻、行业资讯与专栏文章',
   loadFailed: '内容加载失败，请稍后重试。',

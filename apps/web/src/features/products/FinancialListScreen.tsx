@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FUND_TYPES, type FundSummary } from '@portal/contract/calls/products/fund-fields';
 import { initFundList } from '@portal/contract/calls/products/init-fund-list';
 import { productList } from '@portal/contract/calls/products/product-list';
-import { PageBand } from '../articles/PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { useCall } from '../../api/use-call.ts';
 import { ForexBoard } from './ForexBoard.tsx';
 import { signedPct } from './format.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Segmented, Skeleton, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FUND_RANGES, type FundRange } from '@portal/contract/calls/products/fund-fields';
 import { getFundByProCode } from '@portal/contract/calls/products/get-fund-by-pro-code';
-import { PageBand } from '../articles/PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { useCall } from '../../api/use-call.ts';
 import { LineChart } from '../../ui/charts/LineChart.tsx';
 import { signedPct } from './format.ts';

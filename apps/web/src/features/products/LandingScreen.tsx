@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
 import { productListByTypes } from '@portal/contract/calls/products/product-list-by-types';
-import { PageBand } from '../articles/PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { useCall } from '../../api/use-call.ts';
 import type { Landing } from './landings.ts';
 import { EmptyState, LoadState } from './LoadState.tsx';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_TYPES } from '@portal/contract/calls/products/fields';
 import { productList } from '@portal/contract/calls/products/product-list';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
-import { PageBand } from '../articles/PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { useCall } from '../../api/use-call.ts';
 import { EmptyState, LoadState } from './LoadState.tsx';
 import { ProductGrid } from './ProductCard.tsx';

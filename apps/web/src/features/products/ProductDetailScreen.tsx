@@ -1,7 +1,7 @@
 import { Alert, Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { productQuery } from '@portal/contract/calls/products/product-query';
-import { PageBand } from '../articles/PageBand.tsx';
+import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { useCall } from '../../api/use-call.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { formatDate } from '../../ui/format-date.ts';

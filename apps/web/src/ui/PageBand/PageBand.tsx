@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ARTICLE_TEXTS as T } from './texts.ts';
-import styles from './Articles.module.css';
+import styles from './PageBand.module.css';
+
+const HOME = '首页';
 
 export interface Crumb {
   label: string;
@@ -15,7 +16,7 @@ export function PageBand({ title, intro, crumbs, children }: { title: string; in
       <div className={styles.band}>
         <div className={styles.inner}>
           <nav className={styles.crumbs} aria-label="breadcrumb">
-            <Link to="/">{T.home}</Link>
+            <Link to="/">{HOME}</Link>
             {crumbs.map((c) => (
               <span key={c.label}>
                 <span className={styles.sep} aria-hidden>
