@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from '@portal/contract/calls/documents/blob-download';
-import { contentDisposition } from '../src/modules/documents/blob-call.ts';
+import { fileNameOf } from '@portal/contract/envelope/blob-download';
+import { contentDisposition } from '../src/plugins/blob-call.ts';
 import { downloadName, looksLikePdf, sniffFileKind } from '../src/modules/documents/file-kind.ts';
 import { markRanges, searchTerms, snippet, suggestionsFrom } from '../src/modules/documents/search-text.ts';
 

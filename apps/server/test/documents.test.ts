@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { downloadBlob } from '@portal/contract/calls/documents/blob-download';
+import { downloadBlob } from '@portal/contract/envelope/blob-download';
 import { docFuzzySearch } from '@portal/contract/calls/documents/doc-fuzzy-search';
 import { docKeywordSearch } from '@portal/contract/calls/documents/doc-keyword-search';
 import { docList } from '@portal/contract/calls/documents/doc-list';

@@ -10,7 +10,7 @@ import { operatorDocDownload, pdfDownload } from '@portal/contract/calls/documen
 import { registerCall } from '../../plugins/envelope.ts';
 import { registerUpload } from '../../plugins/upload.ts';
 import { operatorEditor } from '../staff/operator-editor.ts';
-import { registerBlobCall } from './blob-call.ts';
+import { registerBlobCall } from '../../plugins/blob-call.ts';
 import { createDisclaimerAdmin, createDocumentService, createGuideService } from './service.ts';
 
 /** Suggestions come while typing: a few per search. */

@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from '@portal/contract/limits';
-import { downloadBlob } from '@portal/contract/calls/documents/blob-download';
+import { downloadBlob } from '@portal/contract/envelope/blob-download';
 import type { operatorDocDownload, pdfDownload } from '@portal/contract/calls/documents/pdf-download';
 import { createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
 import { WEB_APP_ID } from '../../api/client.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
 import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
-import { authorise, header, openBody, parseInput, verify, type CallContext } from '../../plugins/envelope.ts';
+import { authorise, header, openBody, parseInput, verify, type CallContext } from './envelope.ts';
 
 export interface BlobReply {
   fileName: string;

@@ -1,9 +1,9 @@
-import type { CallDef, CallRequest } from '../../call.ts';
-import { ERRORS, messageForReply } from '../../errors.ts';
-import { CallError, TRANSPORT_ERROR_CODE, type EnvelopeClient } from '../../envelope/client.ts';
-import { jsCipher } from '../../envelope/cipher.ts';
-import { API_PREFIX, HEADER, seal, sign } from '../../envelope/protocol.ts';
-import { TRANSPORT_MESSAGES } from '../../messages.ts';
+import type { CallDef, CallRequest } from '../call.ts';
+import { ERRORS, messageForReply } from '../errors.ts';
+import { CallError, TRANSPORT_ERROR_CODE, type EnvelopeClient } from './client.ts';
+import { jsCipher } from './cipher.ts';
+import { API_PREFIX, HEADER, seal, sign } from './protocol.ts';
+import { TRANSPORT_MESSAGES } from '../messages.ts';
 
 export interface BlobDownloadOptions {
   baseUrl: string;
