@@ -8,6 +8,7 @@ import type { ChatController, ChatMode } from './chat-controller.ts';
 import { CHAT_IMAGE_ACCEPT, chatTextError } from './chat-rules.ts';
 import { CS_TEXTS as T } from './texts.ts';
 import styles from './ChatWindow.module.css';
+import { usePendingCaret } from '../../ui/use-pending-caret.ts';
 
 interface ChatComposerProps {
   chat: ChatController;
@@ -25,6 +26,7 @@ export function ChatComposer({ chat, mode, suggestions, autoFocus }: ChatCompose
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<TextAreaRef | null>(null);
+  const placeCaret = usePendingCaret(() => field.current?.resizableTextArea?.textArea ?? null);
   const picker = useRef<HTMLInputElement | null>(null);
   const connecting = mode === 'connecting';
   const toHuman = mode === 'human';
@@ -55,12 +57,10 @@ export function ChatComposer({ chat, mode, suggestions, autoFocus }: ChatCompose
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
-      const el = event.currentTarget;
-      const { selectionStart, selectionEnd } = el;
+      const { selectionStart, selectionEnd } = event.currentTarget;
       if (text.length >= CHAT_TEXT_MAX) return;
-      const next = `${text.slice(0, selectionStart)}\n${text.slice(selectionEnd)}`;
-      setText(next);
-      requestAnimationFrame(() => el.setSelectionRange(selectionStart + 1, selectionStart + 1));
+      placeCaret(selectionStart + 1);
+      setText(`${text.slice(0, selectionStart)}\n${text.slice(selectionEnd)}`);
       return;
     }
     if (event.shiftKey) return;

@@ -13,6 +13,7 @@ import type { LiveConversation, LoadedConversation } from './desk-store.ts';
 import { DESK_TEXTS as T } from './texts.ts';
 import styles from './Desk.module.css';
 import { failureText } from '../../api/failure-text.ts';
+import { usePendingCaret } from '../../ui/use-pending-caret.ts';
 
 const STATE_COLORS = { queued: 'default', assigned: 'orange', connected: 'green', ended: 'default' } as const;
 const ACCEPT = CHAT_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -74,17 +75,16 @@ export function ConversationPanel({
   function textArea(): HTMLTextAreaElement | null {
     return input.current?.resizableTextArea?.textArea ?? null;
   }
+  const placeCaret = usePendingCaret(textArea);
 
   /** Puts text at the caret (canned reply, Ctrl+Enter newline) and keeps the caret after it. */
   function insert(piece: string) {
     const el = textArea();
     const at = el ? { start: el.selectionStart, end: el.selectionEnd } : { start: draft.length, end: draft.length };
     const next = insertAt(draft, at.start, at.end, piece, CHAT_TEXT_MAX);
+    if (next.text === draft) return;
+    placeCaret(next.caret);
     onDraft(next.text);
-    window.requestAnimationFrame(() => {
-      textArea()?.focus();
-      textArea()?.setSelectionRange(next.caret, next.caret);
-    });
   }
 
   async function send() {
