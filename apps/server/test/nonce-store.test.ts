@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { createNonceStore } from '../src/modules/security/nonce-store.ts';
+import { createNonceStore, embeddedNonceStore } from '../src/modules/security/nonce-store.ts';
+import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
 
 describe('embedded (PGlite) nonce store', () => {
   const store = createNonceStore({ kind: 'pglite' } as Database);
@@ -9,6 +10,21 @@ describe('embedded (PGlite) nonce store', () => {
     await expect(store.claim('n-1')).resolves.toBe(true);
     await expect(store.claim('n-1')).resolves.toBe(false);
     await expect(store.claim('n-2')).resolves.toBe(true);
+  });
+
+  it('remembers a nonce for at least twice the timestamp window, then forgets it', async () => {
+    let clock = 1_000_000;
+    const timed = embeddedNonceStore(() => clock);
+    await expect(timed.claim('old')).resolves.toBe(true);
+    // Just inside twice the window (the longest a stamped call stays acceptable), still a replay.
+    clock += 2 * TIMESTAMP_WINDOW_MS - 1;
+    await timed.sweep();
+    await expect(timed.claim('old')).resolves.toBe(false);
+    await expect(timed.claim('newer')).resolves.toBe(true);
+    // Long after, both are forgotten (their calls' timestamps are refused by then anyway).
+    clock += 4 * TIMESTAMP_WINDOW_MS;
+    await expect(timed.claim('old')).resolves.toBe(true);
+    await expect(timed.claim('newer')).resolves.toBe(true);
   });
 
   it('refuses calls stamped before the process started, so a restart reopens no window', () => {

@@ -8,7 +8,6 @@ import {
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
   REPLY_ENCODING,
-  seal,
   sealBytes,
   sign,
   signaturesEqual,
@@ -17,8 +16,9 @@ import {
 import { AppError } from '../errors.ts';
 import { readSessionCookie } from '../modules/session/cookie.ts';
 import { tokensEqual, type SessionRow } from '../modules/session/service.ts';
-import { nodeCipher, randomIvHex } from '../modules/security/node-cipher.ts';
+import { serverCipher, randomIvHex } from '../modules/security/server-cipher.ts';
 import { JsonDocument } from './json-document.ts';
+import { JsonText } from './json-text.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 
@@ -41,7 +41,7 @@ export interface CallOptions {
 type Handler<C extends CallDef> = (
   input: z.output<C['request']>,
   ctx: CallContext,
-) => Promise<z.input<C['response']> | JsonDocument>;
+) => Promise<z.input<C['response']> | JsonText>;
 
 export function header(req: FastifyRequest, name: string): string {
   const v = req.headers[name];
@@ -69,7 +69,7 @@ export async function verify(app: FastifyInstance, req: FastifyRequest, body: st
   const nonce = header(req, HEADER.nonce);
   if (!NONCE_RE.test(nonce)) throw new AppError('MALFORMED_ENVELOPE', { field: HEADER.nonce });
 
-  const expected = sign(nodeCipher, keyHex, {
+  const expected = sign(serverCipher, keyHex, {
     method: req.method,
     path: req.url,
     timestamp,
@@ -86,7 +86,7 @@ export async function verify(app: FastifyInstance, req: FastifyRequest, body: st
 export function openBody(keyHex: string, body: unknown): unknown {
   if (!isSealedBody(body)) throw new AppError('MALFORMED_ENVELOPE');
   try {
-    return unseal(nodeCipher, keyHex, body);
+    return unseal(serverCipher, keyHex, body);
   } catch {
     throw new AppError('MALFORMED_ENVELOPE');
   }
@@ -117,6 +117,16 @@ export function parseInput<C extends CallDef>(call: C, value: unknown): z.output
 }
 
 /**
+ * A sealed success reply. Hex and base64 need no escaping, so the reply is written as text
+ * without a JSON.stringify pass over the sealed data.
+ */
+function sendSealed(reply: FastifyReply, keyHex: string, bytes: Uint8Array, encoding: '' | typeof REPLY_ENCODING) {
+  const { iv, data } = sealBytes(serverCipher, keyHex, bytes, randomIvHex());
+  const enc = encoding ? `,"enc":"${encoding}"` : '';
+  return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","iv":"${iv}"${enc},"data":"${data}"}`);
+}
+
+/**
  * Registers one §7 call: sealed calls are verified, decrypted, validated against the contract
  * schema and answered encrypted; unsigned calls are validated and answered in plain JSON.
  */
@@ -137,23 +147,18 @@ export function registerCall<C extends CallDef>(
       if (!call.sealed) {
         ctx.session = await authorise(app, call, req, token, options.passive ?? false);
         const data = await handler(parseInput(call, raw), ctx);
-        if (!(data instanceof JsonDocument)) return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data });
+        if (!(data instanceof JsonText)) return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data });
         return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","data":${data.text}}`);
       }
       const keyHex = await verify(app, req);
       ctx.session = await authorise(app, call, req, token, options.passive ?? false);
       const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
       const data = await handler(input, ctx);
-      if (!(data instanceof JsonDocument)) {
-        return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, ...seal(nodeCipher, keyHex, data, randomIvHex()) });
+      if (!(data instanceof JsonText)) return sendSealed(reply, keyHex, Buffer.from(JSON.stringify(data ?? null), 'utf8'), '');
+      if (data instanceof JsonDocument && header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING)) {
+        return sendSealed(reply, keyHex, data.deflated, REPLY_ENCODING);
       }
-      const deflate = header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING);
-      const { iv, data: sealed } = sealBytes(nodeCipher, keyHex, deflate ? data.deflated : data.bytes, randomIvHex());
-      // Hex and base64 need no escaping, so the reply is written without a JSON.stringify pass.
-      const enc = deflate ? `,"enc":"${REPLY_ENCODING}"` : '';
-      return reply
-        .type('application/json')
-        .send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","iv":"${iv}"${enc},"data":"${sealed}"}`);
+      return sendSealed(reply, keyHex, data.bytes, '');
     },
   });
 }

@@ -1,4 +1,5 @@
 import { deflateRawSync } from 'node:zlib';
+import { JsonText } from './json-text.ts';
 
 /**
  * A public document served often and changed rarely (page configuration): serialised,
@@ -6,12 +7,11 @@ import { deflateRawSync } from 'node:zlib';
  * Only public documents are compressed before sealing; mixing secrets with attacker-chosen
  * text under compression would leak through the length (CRIME/BREACH).
  */
-export class JsonDocument {
-  readonly bytes: Uint8Array;
+export class JsonDocument extends JsonText {
   readonly deflated: Uint8Array;
 
-  constructor(readonly text: string) {
-    this.bytes = Buffer.from(text, 'utf8');
+  constructor(text: string) {
+    super(text);
     this.deflated = deflateRawSync(this.bytes, { level: 9 });
   }
 }

@@ -34,13 +34,27 @@ class LazyChildLogger {
     if (this.real || this.parent.isLevelEnabled(level)) (this.materialise()[level] as LogFn)(...args);
   }
 
-  fatal: LogFn = (...args: Parameters<LogFn>) => this.write('fatal', args);
-  error: LogFn = (...args: Parameters<LogFn>) => this.write('error', args);
-  warn: LogFn = (...args: Parameters<LogFn>) => this.write('warn', args);
-  info: LogFn = (...args: Parameters<LogFn>) => this.write('info', args);
-  debug: LogFn = (...args: Parameters<LogFn>) => this.write('debug', args);
-  trace: LogFn = (...args: Parameters<LogFn>) => this.write('trace', args);
-  silent: LogFn = () => undefined;
+  // Methods on the prototype, not arrow fields: a request's logger is built on every call, and
+  // seven closures per request showed up in the profile of the hottest calls.
+  fatal(...args: Parameters<LogFn>): void {
+    this.write('fatal', args);
+  }
+  error(...args: Parameters<LogFn>): void {
+    this.write('error', args);
+  }
+  warn(...args: Parameters<LogFn>): void {
+    this.write('warn', args);
+  }
+  info(...args: Parameters<LogFn>): void {
+    this.write('info', args);
+  }
+  debug(...args: Parameters<LogFn>): void {
+    this.write('debug', args);
+  }
+  trace(...args: Parameters<LogFn>): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.materialise().child(bindings, options);

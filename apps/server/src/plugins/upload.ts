@@ -14,7 +14,7 @@ import {
   type UploadFileEntry,
 } from '@portal/contract/envelope/upload';
 import { AppError } from '../errors.ts';
-import { nodeCipher, randomIvHex } from '../modules/security/node-cipher.ts';
+import { serverCipher, randomIvHex } from '../modules/security/server-cipher.ts';
 import { authorise, header, openBody, parseInput, verify, type CallContext, type CallOptions } from './envelope.ts';
 
 /** One file of an upload, read whole into memory after its digest matched. */
@@ -187,7 +187,7 @@ export function registerUpload<C extends CallDef>(
       if (input === undefined) throw new AppError('UPLOAD_DATA_MISSING');
       if (files.length < manifest.length) throw new AppError('UPLOAD_FILE_MISSING');
       const data = await handler(input, files, ctx);
-      return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, ...seal(nodeCipher, keyHex, data, randomIvHex()) });
+      return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, ...seal(serverCipher, keyHex, data, randomIvHex()) });
     },
   });
 }

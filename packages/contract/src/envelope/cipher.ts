@@ -3,7 +3,8 @@ import { base64ToBytes, bytesToBase64 } from './bytes.ts';
 
 /**
  * The three symmetric primitives the envelope needs. The browser uses the JavaScript
- * implementation below; the server plugs in Node's native OpenSSL (about 8x faster).
+ * implementation below; the server plugs in its own
+ * (apps/server/src/modules/security/server-cipher.ts: table SM4 and SM3 with each key prepared once).
  * Keys and IVs are 32 lowercase hex characters.
  */
 export interface EnvelopeCipher {

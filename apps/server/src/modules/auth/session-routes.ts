@@ -6,6 +6,7 @@ import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { WEAK_SESSION_STATUS } from '@portal/contract/codes';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
+import { replyText, type JsonText } from '../../plugins/json-text.ts';
 import { clearSessionCookie, readSessionCookie } from '../session/cookie.ts';
 import { hashSessionId } from '../session/service.ts';
 import { toSessionUser } from '../users/session-user.ts';
@@ -19,6 +20,9 @@ const LOGIN_PAGE = '#/login';
 /** The session lifecycle of §4 Login check: status poll, ticket exchange, logout. */
 export function sessionRoutes(app: FastifyInstance): void {
   const secure = app.config.NODE_ENV === 'production';
+  // A live tab's status reply, serialised once per kept read: the poll repeats it every 10 s
+  // until the session, the customer or their enterprises change (which replaces the read).
+  const liveReplies = new WeakMap<object, JsonText>();
 
   registerCall(
     app,
@@ -28,15 +32,20 @@ export function sessionRoutes(app: FastifyInstance): void {
       const read = cookie ? await app.statusCache.read(hashSessionId(cookie)) : undefined;
       const state = app.sessions.stateOf(read?.session);
       const user = state.live ? read?.user : undefined;
-      if (!state.live || !user) {
+      if (!state.live || !user || !read) {
         return { result: null, sessionStatus: NORMAL_SESSION_STATUS, endReason: state.live ? null : state.endReason, token: null };
       }
-      return {
-        result: toSessionUser(user, read?.enterprise),
-        sessionStatus: user.weak ? WEAK_SESSION_STATUS : NORMAL_SESSION_STATUS,
-        endReason: null,
-        token: state.session.csrfToken,
-      };
+      let reply = liveReplies.get(read);
+      if (!reply) {
+        reply = replyText(getUserStatus, {
+          result: toSessionUser(user, read.enterprise),
+          sessionStatus: user.weak ? WEAK_SESSION_STATUS : NORMAL_SESSION_STATUS,
+          endReason: null,
+          token: state.session.csrfToken,
+        });
+        liveReplies.set(read, reply);
+      }
+      return reply;
     },
     { passive: true },
   );

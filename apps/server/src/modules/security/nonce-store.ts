@@ -52,19 +52,33 @@ export function databaseNonceStore(database: Database): NonceStore {
  * complete replay check without a blocking WASM insert per call. The set is lost on restart,
  * so calls stamped before the process started are refused: a call captured before a restart
  * cannot be replayed after it.
+ *
+ * Nonces are kept in generations of half the keeping time, three at a time: each is kept at
+ * least KEEP_MS and forgotten a whole generation at once, so a claim is one or three set
+ * lookups and one insert, with no time stored per nonce and no sweep walking millions of
+ * entries while calls wait.
  */
-function embeddedNonceStore(): NonceStore {
-  const seen = new Map<string, number>();
+export function embeddedNonceStore(now: () => number = Date.now): NonceStore {
+  const span = KEEP_MS / 2;
+  let generations = [new Set<string>(), new Set<string>(), new Set<string>()];
+  let rotateAt = now() + span;
+  const rotate = () => {
+    while (now() >= rotateAt) {
+      generations = [new Set<string>(), generations[0]!, generations[1]!];
+      rotateAt += span;
+    }
+  };
   return {
     async claim(nonce) {
-      if (seen.has(nonce)) return false;
-      seen.set(nonce, Date.now());
+      if (now() >= rotateAt) rotate();
+      const [current, previous, oldest] = generations;
+      if (current!.has(nonce) || previous!.has(nonce) || oldest!.has(nonce)) return false;
+      current!.add(nonce);
       return true;
     },
-    earliestTimestamp: Date.now(),
+    earliestTimestamp: now(),
     async sweep() {
-      const cutoff = Date.now() - KEEP_MS;
-      for (const [nonce, at] of seen) if (at < cutoff) seen.delete(nonce);
+      rotate();
     },
   };
 }
