@@ -24,6 +24,18 @@ export async function startTestServer(
   const database = await createTestDatabase();
   const app = await buildApp(testConfig(overrides), { ...build, database });
   extend?.(app);
+  const server = await listenForTests(app);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+/** Listens on a free loopback port; closing stops the app but leaves its database open. */
+export async function listenForTests(app: FastifyInstance): Promise<TestServer> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -36,7 +48,6 @@ export async function startTestServer(
       // Keep-alive sockets of the test's fetch calls must not hold the shutdown open.
       app.server.closeAllConnections();
       await app.close();
-      await database.close();
     },
   };
 }

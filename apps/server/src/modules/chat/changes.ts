@@ -16,6 +16,7 @@ type Listener = (change: ChatChange) => void;
  */
 export async function createChatChanges(database: Database) {
   const listeners = new Set<Listener>();
+  const publishing = new Set<Listener>();
   const emit = (change: ChatChange) => {
     for (const listener of listeners) listener(change);
   };
@@ -32,11 +33,16 @@ export async function createChatChanges(database: Database) {
   });
   return {
     async publish(change: ChatChange): Promise<void> {
+      for (const listener of publishing) listener(change);
       await database.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(change)})`);
     },
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Hears this instance's own changes as they are published, before any notice comes back. */
+    onPublish(listener: Listener): void {
+      publishing.add(listener);
     },
     stop,
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CHAT_MAX_POLLS } from '@portal/contract/limits';
 import { createChatChanges } from './changes.ts';
 import { chatImageRoute, chatImageUrl } from './image-route.ts';
 import { chatImageUploadRoutes } from './image-upload-routes.ts';
@@ -6,6 +7,8 @@ import { createDeskService } from './desk-service.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { deskEventsRoute } from './events-route.ts';
 import { chatOpsRoutes } from './ops-routes.ts';
+import { createPollCounts, POLL_COUNT_WRITE_MS } from './poll-counts.ts';
+import { createPollViews } from './poll-views.ts';
 import { chatRoutes } from './routes.ts';
 import { createChatService } from './service.ts';
 import { createChatSettings } from './settings.ts';
@@ -18,8 +21,13 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const changes = await createChatChanges(app.database);
   app.addHook('onClose', () => changes.stop());
+  const pollViews = await createPollViews(app.database);
+  changes.onPublish((change) => pollViews.applyChange(change));
+  const pollCounts = createPollCounts(db, CHAT_MAX_POLLS, (id) => {
+    chat.endIdle(id).catch((err: unknown) => app.log.warn({ err }, 'ending a silent conversation failed'));
+  });
   const settings = createChatSettings(db);
-  const chat = createChatService({ db, settings, changes, imageUrl: chatImageUrl });
+  const chat = createChatService({ db, settings, changes, pollViews, pollCounts, imageUrl: chatImageUrl });
   app.decorate('chatChanges', changes);
   app.decorate('chatSettings', settings);
   app.decorate('chat', chat);
@@ -48,7 +56,16 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
       .catch((err: unknown) => app.log.warn({ err }, 'chat assignment sweep failed'));
   }, ASSIGNMENT_SWEEP_MS);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const writeCounts = setInterval(() => {
+    pollCounts.flush().catch((err: unknown) => app.log.warn({ err }, 'writing chat poll counts failed'));
+  }, POLL_COUNT_WRITE_MS);
+  writeCounts.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(writeCounts);
+    await pollCounts.flush().catch((err: unknown) => app.log.warn({ err }, 'writing chat poll counts failed'));
+    await pollViews.stop();
+  });
 
   chatRoutes(app);
   deskRoutes(app);

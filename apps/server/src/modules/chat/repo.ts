@@ -50,6 +50,7 @@ export async function queuePosition(db: Db, queuedAt: Date): Promise<number> {
 /** A conversation as the customer's poll reports it. */
 export interface PollState {
   state: string;
+  /** `idle_polls` as the database had it when read. */
   idlePolls: number;
   connected: boolean;
   position: number;
@@ -58,94 +59,57 @@ export interface PollState {
   endedBy: string | null;
 }
 
-/**
- * Customer polls (§4), in one statement for a whole batch: each is counted as idle unless an
- * agent message (or the agent joining) arrived after that customer's cursor, its time stamped,
- * and all the reply needs besides the messages (queue position, agent's name) returned, keyed
- * by conversation. Ended and unknown conversations are absent.
- */
-export async function countPolls(db: Db, polls: ReadonlyArray<{ id: string; after: number }>): Promise<Map<string, PollState>> {
-  const values = sql.join(
-    polls.map((p) => sql`(${p.id}::text, ${p.after}::bigint)`),
-    sql`, `,
-  );
+/** What the poll reports of one conversation, with its queue place and agent's name; undefined when unknown. */
+export async function pollState(db: Db, id: string): Promise<PollState | undefined> {
   const result = await db.execute(sql`
-    update chat_conversations c set idle_polls = case
-      when exists (
-        select 1 from chat_messages m
-        where m.conversation_id = c.id and m.id > v.after and (m.sender = 'agent' or m.kind = 'msgStart')
-      ) then 0 else c.idle_polls + 1 end,
-      last_poll_at = now()
-    from (values ${values}) as v(id, after)
-    where c.id = v.id and c.state <> 'ended'
-    returning c.id, c.state, c.idle_polls, c.connected_at is not null as connected,
+    select c.state, c.idle_polls, c.connected_at is not null as connected, c.end_reason, c.ended_by,
       case when c.state = 'queued'
         then (select count(*) + 1 from chat_conversations q where q.state = 'queued' and q.queued_at < c.queued_at)
         else 0 end as position,
-      case when c.state = 'connected' then (select s.display_name from staff_accounts s where s.id = c.agent_id) end as agent_name`);
-  const rows = rowsOf<{ id: string; state: string; idle_polls: number; connected: boolean; position: number | string; agent_name: string | null }>(result);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        state: row.state,
-        idlePolls: Number(row.idle_polls),
-        connected: row.connected,
-        position: Number(row.position),
-        agentName: row.agent_name,
-        endReason: null,
-        endedBy: null,
-      },
-    ]),
-  );
+      case when c.state in ('connected', 'ended') then (select s.display_name from staff_accounts s where s.id = c.agent_id) end as agent_name
+    from chat_conversations c where c.id = ${id}`);
+  const row = rowsOf<{ state: string; idle_polls: number; connected: boolean; end_reason: number | null; ended_by: string | null; position: number | string; agent_name: string | null }>(result)[0];
+  if (!row) return undefined;
+  return {
+    state: row.state,
+    idlePolls: Number(row.idle_polls),
+    connected: row.connected,
+    position: Number(row.position),
+    agentName: row.agent_name,
+    endReason: row.end_reason === null ? null : Number(row.end_reason),
+    endedBy: row.ended_by,
+  };
+}
+
+/** The newest `limit` messages of the agent and the system in a conversation, in id order. */
+export async function latestAnswerMessages(db: Db, conversationId: string, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), ne(chatMessages.sender, 'customer')))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 /**
- * The agent's and the system's messages after each poll's cursor, for a batch of polls in one
- * read, keyed by conversation, in id order.
+ * Writes the poll counts an instance kept since its last write, for many conversations in one
+ * statement: a conversation whose poll brought an answer starts again from the polls after it,
+ * the others add theirs. Returns the stored counts of the conversations still live.
  */
-export async function messagesForPolls(db: Db, polls: ReadonlyArray<{ id: string; after: number }>): Promise<Map<string, MessageRow[]>> {
-  const byConversation = new Map<string, MessageRow[]>(polls.map((p) => [p.id, []]));
-  if (polls.length === 0) return byConversation;
+export async function addPollCounts(db: Db, counts: ReadonlyArray<{ id: string; reset: boolean; added: number }>): Promise<Map<string, number>> {
+  if (counts.length === 0) return new Map();
   const values = sql.join(
-    polls.map((p) => sql`(${p.id}::text, ${p.after}::bigint)`),
+    counts.map((c) => sql`(${c.id}::text, ${c.reset}::boolean, ${c.added}::integer)`),
     sql`, `,
   );
   const result = await db.execute(sql`
-    select m.id, m.conversation_id, m.sender, m.kind, m.body, m.image_id, m.agent_id, m.created_at
-    from (values ${values}) as v(id, after)
-    join chat_messages m on m.conversation_id = v.id and m.id > v.after
-    where m.sender <> 'customer'
-    order by m.id
-    limit 5000`);
-  for (const r of rowsOf<{ id: number | string; conversation_id: string; sender: string; kind: string; body: string; image_id: string | null; agent_id: string | null; created_at: Date | string }>(result)) {
-    byConversation.get(r.conversation_id)?.push({
-      id: Number(r.id),
-      conversationId: r.conversation_id,
-      sender: r.sender,
-      kind: r.kind,
-      body: r.body,
-      imageId: r.image_id,
-      agentId: r.agent_id,
-      createdAt: new Date(r.created_at),
-    });
-  }
-  return byConversation;
-}
-
-/** The poll's view of an ended conversation (no counting: it has nothing left to time out). */
-export async function endedPollState(db: Db, id: string): Promise<PollState | undefined> {
-  const conversation = await findConversation(db, id);
-  if (!conversation) return undefined;
-  return {
-    state: conversation.state,
-    idlePolls: conversation.idlePolls,
-    connected: conversation.connectedAt !== null,
-    position: 0,
-    agentName: await staffName(db, conversation.agentId),
-    endReason: conversation.endReason,
-    endedBy: conversation.endedBy,
-  };
+    update chat_conversations c
+    set idle_polls = case when v.reset then v.added else c.idle_polls + v.added end, last_poll_at = now()
+    from (values ${values}) as v(id, reset, added)
+    where c.id = v.id and c.state <> 'ended'
+    returning c.id, c.idle_polls`);
+  return new Map(rowsOf<{ id: string; idle_polls: number }>(result).map((r) => [r.id, Number(r.idle_polls)]));
 }
 
 export async function messagesAfter(db: Db, conversationId: string, after: number, options: { withCustomer: boolean }): Promise<MessageRow[]> {
@@ -175,12 +139,6 @@ export async function endConversation(db: Db, id: string, endedBy: 'agent' | 'cu
     .where(and(eq(chatConversations.id, id), ne(chatConversations.state, 'ended')))
     .returning();
   return rows[0];
-}
-
-export async function staffName(db: Db, staffId: string | null): Promise<string | null> {
-  if (!staffId) return null;
-  const rows = await db.select({ name: staffAccounts.displayName }).from(staffAccounts).where(eq(staffAccounts.id, staffId));
-  return rows[0]?.name ?? null;
 }
 
 export async function insertImage(db: Db, row: typeof chatImages.$inferInsert): Promise<void> {

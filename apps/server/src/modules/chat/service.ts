@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_END_REASONS } from '@portal/contract/calls/customer-service/fields';
 import type { ChatMessage, ChatState } from '@portal/contract/calls/customer-service/fields';
 import { CHAT_MAX_POLLS, CHAT_POLL_MS, EVALUATION_REASON_REQUIRED_AT_OR_BELOW, EVALUATION_WINDOW_MS } from '@portal/contract/limits';
+import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { replyText, type JsonText } from '../../plugins/json-text.ts';
 import { isoTime } from '../../lib/iso-time.ts';
 import { runAssignment } from './assigner.ts';
 import type { ChatChanges } from './changes.ts';
 import { DISSATISFACTION_REASONS, STAR_LEVELS, TOP_POINT } from './evaluation-options.ts';
-import { createPollCounter } from './poll-counter.ts';
+import type { PollCounts } from './poll-counts.ts';
+import { isAnswer, type PollView, type PollViews } from './poll-views.ts';
 import * as repo from './repo.ts';
 import { withinServiceHours } from './service-hours.ts';
 import type { ChatSettingsStore } from './settings.ts';
@@ -25,6 +28,9 @@ export interface ChatDeps {
   db: Db;
   settings: ChatSettingsStore;
   changes: ChatChanges;
+  /** What the customers' polls read, kept between changes. */
+  pollViews: PollViews;
+  pollCounts: PollCounts;
   /** Where an image of a conversation is served from. */
   imageUrl(imageId: string): string;
   now?: () => Date;
@@ -33,21 +39,28 @@ export interface ChatDeps {
 
 /**
  * Human customer service, the customer's side (§4 Customer chat, §7): connect, talk, poll,
- * leave, rate. Every state lives in the database, so any instance answers any call.
+ * leave, rate. Every state lives in the database (idle poll counts within a second, see
+ * poll-counts.ts), so any instance answers any call.
  */
 export function createChatService(deps: ChatDeps) {
-  const { db, settings, changes } = deps;
+  const { db, settings, changes, pollViews, pollCounts } = deps;
   const now = deps.now ?? (() => new Date());
-  const polls = createPollCounter(db);
 
+  /** Messages as the customer sees them, made once per kept row: a poll repeats them until read. */
+  const customerMessages = new WeakMap<repo.MessageRow, ChatMessage>();
   function toCustomerMessage(m: repo.MessageRow): ChatMessage {
-    return {
-      id: m.id,
-      sender: m.sender as ChatMessage['sender'],
-      msgType: m.kind as ChatMessage['msgType'],
-      message: m.kind === 'image' && m.imageId ? deps.imageUrl(m.imageId) : m.body,
-      at: isoTime(m.createdAt),
-    };
+    let message = customerMessages.get(m);
+    if (!message) {
+      message = {
+        id: m.id,
+        sender: m.sender as ChatMessage['sender'],
+        msgType: m.kind as ChatMessage['msgType'],
+        message: m.kind === 'image' && m.imageId ? deps.imageUrl(m.imageId) : m.body,
+        at: isoTime(m.createdAt),
+      };
+      customerMessages.set(m, message);
+    }
+    return message;
   }
 
   /** Runs the assignment rules and tells the desks what changed. */
@@ -70,12 +83,47 @@ export function createChatService(deps: ChatDeps) {
   /** Ends a conversation once, with the closing message for the customer; false if it had ended. */
   async function end(uuid: string, endedBy: 'agent' | 'customer' | 'system', reason: number): Promise<boolean> {
     const ended = await repo.endConversation(db, uuid, endedBy, reason);
+    pollCounts.forget(uuid);
     if (!ended) return false;
     await repo.insertMessage(db, { conversationId: uuid, sender: 'system', kind: 'msgEnd', body: T.ended[reason] ?? T.ended[CHAT_END_REASONS.agentEnded]! });
     await changes.publish({ scope: 'conversation', uuid, agentId: ended.agentId });
     await changes.publish({ scope: 'queue' });
     await assign();
     return true;
+  }
+
+  /**
+   * A poll's reply, serialised once per view and cursor: a window repeats the same cursor
+   * every 3 s until the agent writes, and the view is replaced on every change.
+   */
+  const pollReplies = new WeakMap<PollView, Map<number, JsonText>>();
+  const REPLIES_PER_VIEW = 8;
+  function pollReply(view: PollView, after: number, messages: repo.MessageRow[]): JsonText {
+    let replies = pollReplies.get(view);
+    if (!replies) {
+      replies = new Map();
+      pollReplies.set(view, replies);
+    }
+    let reply = replies.get(after);
+    if (!reply) {
+      const { state } = view;
+      reply = replyText(searchAnswer, {
+        state: state.state as ChatState,
+        position: state.position,
+        agentName: state.agentName,
+        list: messages.map(toCustomerMessage),
+        endReason: state.endReason,
+        endedBy: state.endedBy as 'agent' | 'customer' | 'system' | null,
+      });
+      if (replies.size >= REPLIES_PER_VIEW) replies.clear();
+      replies.set(after, reply);
+    }
+    return reply;
+  }
+
+  /** The 60th idle poll: reason 1 when an agent had joined (long silence), 2 when none ever did. */
+  function endSilent(uuid: string, connected: boolean): Promise<boolean> {
+    return end(uuid, 'system', connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
   }
 
   async function evaluable(uuid: string) {
@@ -91,6 +139,15 @@ export function createChatService(deps: ChatDeps) {
   return {
     assign,
     end,
+
+    /** Writes the poll counts kept in memory now (they are written once a second anyway). */
+    flushPollCounts: () => pollCounts.flush(),
+
+    /** A conversation whose stored idle polls reached the limit (counted on several instances). */
+    async endIdle(uuid: string): Promise<void> {
+      const view = await pollViews.read(uuid);
+      if (view && view.state.state !== 'ended') await endSilent(uuid, view.state.connected);
+    },
 
     /**
      * Ends conversations whose window went quiet for as long as 60 polls would take (§4): a
@@ -171,26 +228,20 @@ export function createChatService(deps: ChatDeps) {
      * reason 1 when an agent had joined (long silence), 2 when none ever did (connection timeout).
      */
     async poll(uuid: string, after: number) {
-      let polled = await polls.count(uuid, after);
-      if (polled && polled.state.idlePolls >= CHAT_MAX_POLLS) {
-        await end(uuid, 'system', polled.state.connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
-        polled = undefined;
+      let view = await pollViews.read(uuid);
+      if (!view) throw new AppError('CHAT_NOT_FOUND');
+      let messages = await pollViews.messagesAfter(uuid, view, after);
+      if (view.state.state !== 'ended') {
+        const idle = pollCounts.count(uuid, view.state, messages.some(isAnswer));
+        if (idle >= CHAT_MAX_POLLS) {
+          await endSilent(uuid, view.state.connected);
+          pollViews.forget(uuid);
+          view = await pollViews.read(uuid);
+          if (!view) throw new AppError('CHAT_NOT_FOUND');
+          messages = await pollViews.messagesAfter(uuid, view, after);
+        }
       }
-      // Only an ended (or unknown) conversation needs reads of its own.
-      if (!polled) {
-        const state = await repo.endedPollState(db, uuid);
-        if (!state) throw new AppError('CHAT_NOT_FOUND');
-        polled = { state, messages: await repo.messagesAfter(db, uuid, after, { withCustomer: false }) };
-      }
-      const { state, messages } = polled;
-      return {
-        state: state.state as ChatState,
-        position: state.position,
-        agentName: state.agentName,
-        list: messages.map(toCustomerMessage),
-        endReason: state.endReason,
-        endedBy: state.endedBy as 'agent' | 'customer' | 'system' | null,
-      };
+      return pollReply(view, after, messages);
     },
 
     /** §7 disconnect: ending twice is not an error (the window may close after an end). */
