@@ -1,13 +1,13 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Request } from 'autocannon';
-import { createEnvelopeClient } from '@portal/contract/envelope/client';
-import { API_PREFIX, HEADER, REPLY_ENCODING } from '@portal/contract/envelope/protocol';
+import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/identity.ts';
 import { seed } from '../apps/server/src/db/seed/seed.ts';
 import { SESSION_COOKIE } from '../apps/server/src/modules/session/cookie.ts';
 import { createSessionService } from '../apps/server/src/modules/session/service.ts';
+import { benchKey, signedStamps } from './sealed-requests.ts';
 
 export interface BenchSession {
   cookie: string;
@@ -49,38 +49,16 @@ export async function seedBenchSessions(options: { dataDir: string; databaseUrl?
  * nonce, spread over the sessions so each connection polls as one logged-in tab.
  */
 export async function userStatusRequests(origin: string, sessions: BenchSession[], count: number) {
-  const client = createEnvelopeClient({ baseUrl: origin, appId: 'bench' });
-  const key = await client.handshake();
   const path = `${API_PREFIX}/userLoginCheck/userStatus`;
-  const hmacKey = Buffer.from(key.keyHex, 'hex');
-  const requests: Request[] = [];
-  for (let i = 0; i < count; i++) {
-    const session = sessions[i % sessions.length]!;
-    const timestamp = String(Date.now());
-    const nonce = randomUUID();
-    const sign = createHmac('sm3', hmacKey).update(`GET\n${path}\n${timestamp}\n${nonce}\n${session.token}\n`).digest('hex');
-    requests.push({
-      method: 'GET',
-      path,
-      headers: {
-        cookie: session.cookie,
-        [HEADER.appId]: 'bench',
-        [HEADER.timestamp]: timestamp,
-        [HEADER.nonce]: nonce,
-        [HEADER.keyId]: key.keyId,
-        [HEADER.token]: session.token,
-        [HEADER.sign]: sign,
-        [HEADER.acceptEncoding]: REPLY_ENCODING,
-      },
-    });
-  }
+  const sessionOf = (i: number) => sessions[i % sessions.length]!;
+  const stamps = signedStamps(await benchKey(origin), 'GET', path, count, (i) => sessionOf(i).token, () => '');
   let next = 0;
   return {
     path,
     setupRequest(request: Request): Request {
-      const prepared = requests[next++ % requests.length]!;
+      const i = next++ % count;
       request.method = 'GET';
-      request.headers = prepared.headers;
+      request.headers = { cookie: sessionOf(i).cookie, ...stamps.headers(i) };
       return request;
     },
   };
