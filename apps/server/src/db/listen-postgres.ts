@@ -4,6 +4,17 @@ import type { NotificationHandlers } from './client.ts';
 const RECONNECT_MS = 1_000;
 
 /**
+ * Detaches a connection we are done with. It keeps a listener for 'error': a socket that fails
+ * while ending (the server going away, a database dropped) would otherwise raise an uncaught
+ * exception and take the process down.
+ */
+function retire(client: pg.Client): void {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  client.end().catch(() => {});
+}
+
+/**
  * LISTEN on a dedicated PostgreSQL connection (pooled connections come and go). When the
  * connection drops, notifications may have been missed: `onLost` runs at once and the
  * subscription is rebuilt, after which `onReady` runs again.
@@ -18,37 +29,47 @@ export async function listenOnPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const lost = () => {
+    if (client) retire(client);
+    client = undefined;
     if (stopped) return;
     handlers.onLost();
-    client?.removeAllListeners();
-    client?.end().catch(() => {});
-    client = undefined;
     timer = setTimeout(() => void connect(), RECONNECT_MS);
     timer.unref();
   };
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString });
+    // Until it is ours, a failure shows in the awaited calls below.
+    next.on('error', () => {});
     next.on('notification', (msg) => handlers.onNotify(msg.channel, msg.payload ?? ''));
-    next.on('error', lost);
-    next.on('end', lost);
     try {
       await next.connect();
       for (const channel of channels) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      client = next;
-      handlers.onReady();
     } catch {
-      next.removeAllListeners();
-      await next.end().catch(() => {});
+      retire(next);
       lost();
+      return;
     }
+    if (stopped) {
+      // Stopped while connecting: nobody listens any more.
+      retire(next);
+      return;
+    }
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    handlers.onReady();
   }
 
   await connect();
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    client?.removeAllListeners();
-    await client?.end().catch(() => {});
+    const last = client;
+    client = undefined;
+    if (!last) return;
+    last.removeAllListeners();
+    last.on('error', () => {});
+    await last.end().catch(() => {});
   };
 }
