@@ -18,6 +18,7 @@ import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealth } from './plugins/health.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCallStats } from './modules/analytics/call-stats.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { disclaimerRoutes } from './modules/disclaimer/routes.ts';
@@ -158,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRawJsonParser(app, JSON_BODY_LIMIT_BYTES);
   await registerMultipart(app);
   registerErrorHandling(app);
+  // Before any route: it gives each API route its counting hook as the route is declared.
+  registerCallStats(app);
   registerHealth(app);
   registerHandshake(app);
 

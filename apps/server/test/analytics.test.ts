@@ -195,6 +195,16 @@ describe('the analytics report', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it('counts addresses that match no call under one name, and calls declared before the analytics module', async () => {
+    expect((await fetch(`${server.origin}/qjmh/api/no/such/call/${Date.now()}`, { method: 'POST' })).status).toBe(404);
+    await fetch(`${server.origin}/qjmh/api/auth/common/getTime`);
+    await server.app.callStats.flush();
+    const unknown = await server.app.database.db.select().from(callStats).where(eq(callStats.path, '(unknown)'));
+    expect(unknown.map((r) => r.code)).toContain(ERRORS.NOT_FOUND.code);
+    const time = await server.app.database.db.select().from(callStats).where(eq(callStats.path, '/auth/common/getTime'));
+    expect(time.reduce((n, r) => n + r.calls, 0)).toBeGreaterThanOrEqual(1);
+  });
+
   it('refuses a reversed, too long or impossible period', async () => {
     for (const [period, field] of [
       [{ from: '2025-03-12', to: '2025-03-10' }, 'to'],

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { ERRORS, type ErrorName } from '@portal/contract/errors';
 import { AppError } from '../errors.ts';
+import { UNKNOWN_CALL_PATH } from '../modules/analytics/call-stats.ts';
 
 const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
@@ -40,6 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_PREFIX)) app.callStats.count(UNKNOWN_CALL_PATH, ERRORS.NOT_FOUND.code);
     if (req.url.startsWith(API_PREFIX) || req.method !== 'GET') {
       return send(reply, 404, { code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg });
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import type { Db } from '../../db/client.ts';
 import { insertCallStats, type CallStatRow } from './repo.ts';
@@ -23,30 +23,40 @@ export interface CallStatsCounter {
   flush(): Promise<void>;
 }
 
+/** minute → call path → reply code → calls. */
+type Counts = Map<number, Map<string, Map<number, number>>>;
+
+function add(counts: Counts, minute: number, path: string, code: number, calls: number): void {
+  let byPath = counts.get(minute);
+  if (!byPath) counts.set(minute, (byPath = new Map()));
+  let byCode = byPath.get(path);
+  if (!byCode) byPath.set(path, (byCode = new Map()));
+  byCode.set(code, (byCode.get(code) ?? 0) + calls);
+}
+
 export function createCallStatsCounter(db: Db): CallStatsCounter {
-  let counts = new Map<string, CallStatRow>();
+  // Nested maps keyed by the route's own path string and the numeric code: counting a call
+  // builds no key and hashes no new string.
+  let counts: Counts = new Map();
   return {
     count(path, code, at = Date.now()) {
-      const minute = Math.floor(at / MINUTE_MS) * MINUTE_MS;
-      const key = `${minute}|${path}|${code}`;
-      const row = counts.get(key);
-      if (row) row.calls += 1;
-      else counts.set(key, { minute: new Date(minute), path, code, calls: 1 });
+      add(counts, at - (at % MINUTE_MS), path, code, 1);
     },
     async flush() {
       if (counts.size === 0) return;
-      const rows = [...counts.values()];
+      const taken = counts;
       counts = new Map();
+      const rows: CallStatRow[] = [];
+      for (const [minute, byPath] of taken) {
+        for (const [path, byCode] of byPath) {
+          for (const [code, calls] of byCode) rows.push({ minute: new Date(minute), path, code, calls });
+        }
+      }
       try {
         await insertCallStats(db, rows);
       } catch (err) {
         // Keep the counts for the next flush rather than lose a minute of them.
-        for (const r of rows) {
-          const key = `${r.minute.getTime()}|${r.path}|${r.code}`;
-          const row = counts.get(key);
-          if (row) row.calls += r.calls;
-          else counts.set(key, r);
-        }
+        for (const r of rows) add(counts, r.minute.getTime(), r.path, r.code, r.calls);
         throw err;
       }
     },
@@ -54,7 +64,7 @@ export function createCallStatsCounter(db: Db): CallStatsCounter {
 }
 
 /** The reply code of an API reply: the envelope's `code`, or the HTTP status for a file or stream. */
-function replyCode(statusCode: number, payload: unknown): number {
+export function replyCode(statusCode: number, payload: unknown): number {
   if (typeof payload === 'string') {
     const m = CODE_RE.exec(payload);
     if (m) return Number(m[1]);
@@ -62,22 +72,27 @@ function replyCode(statusCode: number, payload: unknown): number {
   return statusCode < 400 ? 200 : statusCode;
 }
 
-function callPath(req: FastifyRequest): string {
-  const route = req.routeOptions.url;
-  return route?.startsWith(API_PREFIX) ? route.slice(API_PREFIX.length) : UNKNOWN_CALL_PATH;
-}
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
  * Counts every API reply by call path and code (in memory) and writes the counts once a
- * minute in one insert, and on shutdown.
+ * minute in one insert, and on shutdown. Each API route gets its own onSend hook holding its
+ * path, added as the route is declared (so this runs before any route): a global hook would
+ * ask every request for its route, which Fastify answers by building an options object each
+ * time. An API address that matches no route is counted by the not-found handler.
  */
 export function registerCallStats(app: FastifyInstance): void {
   const counter = createCallStatsCounter(app.database.db);
   app.decorate('callStats', counter);
-  // A callback hook, not an async one: it runs on every reply, including the hottest calls.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.url.startsWith(API_PREFIX)) counter.count(callPath(req), replyCode(reply.statusCode, payload));
-    done(null, payload);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const path = route.url.slice(API_PREFIX.length);
+    // A callback hook, not an async one: it runs on every reply, including the hottest calls.
+    const countReply: onSendHookHandler = (_req, reply, payload, done) => {
+      counter.count(path, replyCode(reply.statusCode, payload));
+      done(null, payload);
+    };
+    route.onSend = [...toArray(route.onSend), countReply];
   });
   const timer = setInterval(() => {
     counter.flush().catch((err: unknown) => app.log.warn({ err }, 'call stats flush failed'));

@@ -3,7 +3,6 @@ import { trackEvents } from '@portal/contract/calls/analytics/track';
 import { analyticsReport } from '@portal/contract/calls/insight/analytics-report';
 import { registerCall } from '../../plugins/envelope.ts';
 import { operatorEditor } from '../staff/operator-editor.ts';
-import { registerCallStats } from './call-stats.ts';
 import { checkEvents } from './event-rules.ts';
 import * as repo from './repo.ts';
 import { buildReport } from './report.ts';
@@ -15,8 +14,6 @@ import { buildReport } from './report.ts';
 const TRACK_RATE = { max: 120, timeWindow: 60_000 };
 
 export function analyticsRoutes(app: FastifyInstance): void {
-  registerCallStats(app);
-
   registerCall(
     app,
     trackEvents,
