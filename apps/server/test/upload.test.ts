@@ -80,7 +80,7 @@ async function rawUpload(options: {
     body: form,
   });
   const body = (await res.json()) as { code: number; msg: string; field?: string; iv?: string; data?: string };
-  return { status: res.status, body, keyHex: key.keyHex };
+  return { status: res.status, body, keyHex: key.keyHex, connection: res.headers.get('connection') };
 }
 
 const entry = (bytes: Uint8Array, name = 'a.png'): UploadFileEntry => ({ field: 'files', name, size: bytes.length, sm3: sm3Hex(bytes) });
@@ -132,7 +132,12 @@ describe('sealed multipart uploads', () => {
     // A caller that lies about the size is cut off at the call's limit or the declared length.
     const big = new Uint8Array(2 * 1024 * 1024);
     const lying = await rawUpload({ manifest: [{ ...entry(big), size: 10 }], parts: [{ field: 'files', bytes: big }] });
-    expect(lying).toMatchObject({ status: 413, body: { code: ERRORS.UPLOAD_FILE_TOO_LARGE.code } });
+    expect(lying).toMatchObject({ status: 413, body: { code: ERRORS.UPLOAD_FILE_TOO_LARGE.code }, connection: 'close' });
+    // One declared too large but within what the call could ever take is read to its end and
+    // answered on a connection kept open: the caller gets the message, not a reset.
+    const over = new Uint8Array(MAX_BYTES + 1);
+    const declared = await rawUpload({ manifest: [entry(over)], parts: [{ field: 'files', bytes: over }] });
+    expect(declared).toMatchObject({ status: 413, body: { code: ERRORS.UPLOAD_FILE_TOO_LARGE.code }, connection: 'keep-alive' });
     // The refused body is discarded and the connection closed: the next call is not stuck behind it.
     expect((await tab.upload(publicUpload, { note: '之后' }, [file('a.png', 3)])).files).toHaveLength(1);
     const small = new Uint8Array(500);

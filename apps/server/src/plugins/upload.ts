@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type * as z from 'zod/mini';
@@ -95,6 +96,38 @@ async function readFile(stream: AsyncIterable<Buffer>, entry: UploadFileEntry, m
   return Buffer.concat(chunks, size);
 }
 
+/** How long a refused upload may take to finish sending before its connection is closed. */
+const DISCARD_MS = 10_000;
+
+/**
+ * Reads and drops the rest of a request body. True when it ended within `maxBytes` and
+ * DISCARD_MS; false (and the reading stops) otherwise.
+ */
+function discardRest(body: IncomingMessage, maxBytes: number): Promise<boolean> {
+  body.unpipe();
+  // The parser that listened is gone: a connection dropped from here on must not raise an
+  // unheard 'error' (an uncaught exception).
+  body.on('error', () => {});
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      body.off('data', onData).off('end', onEnd).off('close', onFail);
+      if (!ended) body.pause();
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onFail = () => finish(false);
+    const timer = setTimeout(onFail, DISCARD_MS);
+    body.on('data', onData).once('end', onEnd).once('close', onFail);
+    body.resume();
+  });
+}
+
 /** The decrypted `uploadData`: the call's input and the signed list of files. */
 function splitUploadData(value: unknown, maxFiles: number, maxFileBytes: number) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('MALFORMED_ENVELOPE');
@@ -175,12 +208,12 @@ export function registerUpload<C extends CallDef>(
           files.push({ field: entry.field, name: entry.name, size: bytes.length, declaredType: part.mimetype, bytes });
         }
       } catch (err) {
-        // Refused before the body was read to its end: the unread bytes would sit in front of the
-        // next request of a kept-alive connection. Discard them and close after the reply.
-        if (!req.raw.readableEnded) {
+        // Refused before the body was read to its end (a file too large, a bad signature): the
+        // caller is still sending. Replying and closing at once makes browsers and fetch report a
+        // reset connection instead of our message, so the rest of an upload of allowed size is
+        // read and dropped first; anything larger or slower gets the reply and a closed connection.
+        if (!req.raw.readableEnded && !(await discardRest(req.raw, maxFiles * maxFileBytes + JSON_BODY_LIMIT_BYTES))) {
           reply.header('connection', 'close');
-          req.raw.unpipe();
-          req.raw.resume();
         }
         throw uploadError(err, maxFileBytes);
       }
