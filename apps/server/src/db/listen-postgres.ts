@@ -8,10 +8,10 @@ const RECONNECT_MS = 1_000;
  * while ending (the server going away, a database dropped) would otherwise raise an uncaught
  * exception and take the process down.
  */
-function retire(client: pg.Client): void {
+function retire(client: pg.Client): Promise<void> {
   client.removeAllListeners();
   client.on('error', () => {});
-  client.end().catch(() => {});
+  return client.end().catch(() => {});
 }
 
 /**
@@ -29,7 +29,7 @@ export async function listenOnPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const lost = () => {
-    if (client) retire(client);
+    if (client) void retire(client);
     client = undefined;
     if (stopped) return;
     handlers.onLost();
@@ -46,13 +46,13 @@ export async function listenOnPostgres(
       await next.connect();
       for (const channel of channels) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch {
-      retire(next);
+      void retire(next);
       lost();
       return;
     }
     if (stopped) {
       // Stopped while connecting: nobody listens any more.
-      retire(next);
+      void retire(next);
       return;
     }
     client = next;
@@ -67,9 +67,6 @@ export async function listenOnPostgres(
     if (timer) clearTimeout(timer);
     const last = client;
     client = undefined;
-    if (!last) return;
-    last.removeAllListeners();
-    last.on('error', () => {});
-    await last.end().catch(() => {});
+    if (last) await retire(last);
   };
 }
