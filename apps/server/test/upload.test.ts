@@ -132,9 +132,10 @@ describe('sealed multipart uploads', () => {
     // A caller that lies about the size is cut off at the call's limit or the declared length.
     const big = new Uint8Array(2 * 1024 * 1024);
     const lying = await rawUpload({ manifest: [{ ...entry(big), size: 10 }], parts: [{ field: 'files', bytes: big }] });
-    expect(lying).toMatchObject({ status: 413, body: { code: ERRORS.UPLOAD_FILE_TOO_LARGE.code }, connection: 'close' });
-    // One declared too large but within what the call could ever take is read to its end and
-    // answered on a connection kept open: the caller gets the message, not a reset.
+    expect(lying).toMatchObject({ status: 413, body: { code: ERRORS.UPLOAD_FILE_TOO_LARGE.code } });
+    // A refused body within what the call could ever take is read to its end and answered on a
+    // connection kept open: the caller gets the message, not a reset. (Whether a larger one is
+    // closed depends on how much the multipart parser read meanwhile, so it is not asserted.)
     const over = new Uint8Array(MAX_BYTES + 1);
     const declared = await rawUpload({ manifest: [entry(over)], parts: [{ field: 'files', bytes: over }] });
     expect(declared).toMatchObject({ status: 413, body: { code: ERRORS.UPLOAD_FILE_TOO_LARGE.code }, connection: 'keep-alive' });
