@@ -48,6 +48,17 @@ async function connect(n: number) {
   return reply.uuid!;
 }
 
+/** Polls on instance A until the conversation is in `state` (a change made through B). */
+const pollOnAUntil = (uuid: string, state: string) =>
+  vi.waitFor(
+    async () => {
+      const poll = await customerOnA.call(searchAnswer, { uuid, after: 0 });
+      expect(poll.state).toBe(state);
+      return poll;
+    },
+    { timeout: 2_000, interval: 20 },
+  );
+
 describe('customer polls on two instances', () => {
   it('see what an agent does through the other instance: the join, then each message', async () => {
     await agentOnB.call(deskSetStatus, { status: 'offline' });
@@ -55,14 +66,7 @@ describe('customer polls on two instances', () => {
     expect((await customerOnA.call(searchAnswer, { uuid, after: 0 })).state).toBe('queued');
     await agentOnB.call(deskSetStatus, { status: 'online' });
     await agentOnB.call(deskAccept, { uuid });
-    const joined = await vi.waitFor(
-      async () => {
-        const poll = await customerOnA.call(searchAnswer, { uuid, after: 0 });
-        expect(poll.state).toBe('connected');
-        return poll;
-      },
-      { timeout: 2_000, interval: 20 },
-    );
+    const joined = await pollOnAUntil(uuid, 'connected');
     expect(joined.agentName).toBe(agent!.displayName);
     const cursor = joined.list.at(-1)!.id;
     const sent = await agentOnB.call(deskSend, { uuid, text: '您好，我是二号实例上的坐席' });
@@ -84,14 +88,7 @@ describe('customer polls on two instances', () => {
     expect(await storedIdlePolls(uuid)).toBe(CHAT_MAX_POLLS - 1);
     await customerOnB.call(searchAnswer, { uuid, after: 0 });
     await writeCounts();
-    const ended = await vi.waitFor(
-      async () => {
-        const poll = await customerOnA.call(searchAnswer, { uuid, after: 0 });
-        expect(poll.state).toBe('ended');
-        return poll;
-      },
-      { timeout: 2_000, interval: 20 },
-    );
+    const ended = await pollOnAUntil(uuid, 'ended');
     expect(ended).toMatchObject({ endedBy: 'system', endReason: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import type { Db } from '../../db/client.ts';
+import { everyWhileOpen } from '../../plugins/background-job.ts';
 import { insertCallStats, type CallStatRow } from './repo.ts';
 
 /** How often an instance writes its counts: one insert a minute (issue 5). */
@@ -94,12 +95,8 @@ export function registerCallStats(app: FastifyInstance): void {
     };
     route.onSend = [...toArray(route.onSend), countReply];
   });
-  const timer = setInterval(() => {
-    counter.flush().catch((err: unknown) => app.log.warn({ err }, 'call stats flush failed'));
-  }, CALL_STATS_FLUSH_MS);
-  timer.unref();
+  everyWhileOpen(app, CALL_STATS_FLUSH_MS, 'call stats flush', () => counter.flush());
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await counter.flush().catch((err: unknown) => app.log.warn({ err }, 'call stats flush failed'));
   });
 }

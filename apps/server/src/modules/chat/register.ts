@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { everyWhileOpen } from '../../plugins/background-job.ts';
 import { CHAT_MAX_POLLS } from '@portal/contract/limits';
 import { createChatChanges } from './changes.ts';
 import { chatImageRoute, chatImageUrl } from './image-route.ts';
@@ -49,20 +50,10 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  const sweep = setInterval(() => {
-    chat
-      .endAbandoned()
-      .then(() => chat.assign())
-      .catch((err: unknown) => app.log.warn({ err }, 'chat assignment sweep failed'));
-  }, ASSIGNMENT_SWEEP_MS);
-  sweep.unref();
-  const writeCounts = setInterval(() => {
-    pollCounts.flush().catch((err: unknown) => app.log.warn({ err }, 'writing chat poll counts failed'));
-  }, POLL_COUNT_WRITE_MS);
-  writeCounts.unref();
+  everyWhileOpen(app, ASSIGNMENT_SWEEP_MS, 'chat assignment sweep', () => chat.endAbandoned().then(() => chat.assign()));
+  everyWhileOpen(app, POLL_COUNT_WRITE_MS, 'writing chat poll counts', () => pollCounts.flush());
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    clearInterval(writeCounts);
+    // What was counted since the last write goes to the database before the app closes.
     await pollCounts.flush().catch((err: unknown) => app.log.warn({ err }, 'writing chat poll counts failed'));
     await pollViews.stop();
   });
