@@ -139,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       failuresPerAddress: config.CAPTCHA_FAILURES_PER_ADDRESS,
     }),
   );
+  app.addHook('onClose', () => app.captcha.close());
   app.decorate('feedback', createFeedbackService(database.db, app.sms));
   const assistant = await createAssistantService(database);
   app.addHook('onClose', () => assistant.stop());

@@ -96,7 +96,7 @@ describe('slider captcha (blockPuzzle protocol)', () => {
         for (let y = 0; y < 155; y++) {
           let same = true;
           for (let x = 0; x < 310 && same; x++) {
-            for (let c = 0; c < 3; c++) same &&= background.data[(y * 310 + x) * 4 + c] === bg.rgb[(y * 310 + x) * 3 + c];
+            for (let c = 0; c < 3; c++) same &&= background.data[(y * 310 + x) * 4 + c] === bg.pixels[(y * 310 + x) * 3 + c];
           }
           if (same) rows++;
         }

@@ -1,25 +1,24 @@
-import { promisify } from 'node:util';
-import { constants, crc32, deflate } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 
 /**
- * A minimal PNG writer for the captcha images, built for speed: every row uses the Sub filter
- * (one pass, good on photographic rows) and zlib runs Huffman-only on libuv's thread pool, so
- * compression happens on the second core. Measured on the 310x155 backgrounds: Huffman-only
- * after Sub is as small as level 1 (~57 KB) and the fastest; pngjs's adaptive filtering, which
- * tries all five filters per row in JavaScript, was several times slower.
+ * The pieces of a minimal PNG writer for the captcha images (segmented-png.ts puts them
+ * together). Every row uses the Sub filter: one pass, and good on photographic rows. Measured on
+ * the 310x155 backgrounds, Huffman-only deflate after Sub is as small as level 1 (~57 KB) and the
+ * fastest; pngjs's adaptive filtering, which tries all five filters per row in JavaScript, was
+ * several times slower.
  */
-const deflateAsync = promisify(deflate);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILTER_SUB = 1;
-const DEFLATE_OPTIONS = { level: 1, strategy: constants.Z_HUFFMAN_ONLY };
+
+export type Channels = 3 | 4;
 
 /** Bytes of one filtered scanline (filter byte + pixels). */
-export const scanlineBytes = (width: number, channels: number): number => width * channels + 1;
+export const scanlineBytes = (width: number, channels: Channels): number => width * channels + 1;
 
-/** Writes rows [fromRow, toRow) of `pixels` as Sub-filtered scanlines into `out` at the same rows. */
-export function filterRows(pixels: Uint8Array, width: number, channels: number, fromRow: number, toRow: number, out: Uint8Array): void {
+/** Writes the rows of `pixels` as Sub-filtered scanlines into `out`, row for row. */
+export function filterRows(pixels: Uint8Array, width: number, channels: Channels, rows: number, out: Uint8Array): void {
   const stride = width * channels;
-  for (let y = fromRow; y < toRow; y++) {
+  for (let y = 0; y < rows; y++) {
     const src = y * stride;
     const dst = y * (stride + 1);
     out[dst] = FILTER_SUB;
@@ -38,18 +37,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG file around an already compressed (zlib) stream of filtered scanlines. */
-export function pngFile(width: number, height: number, channels: 3 | 4, zlibStream: Buffer): Buffer {
+export function pngFile(width: number, height: number, channels: Channels, zlibStream: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = channels === 4 ? 6 : 2; // colour type RGBA or RGB; compression, filter, interlace 0
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibStream), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Encodes 8-bit RGB (3 channels) or RGBA (4 channels) pixels, rows top to bottom. */
-export async function encodePng(width: number, height: number, channels: 3 | 4, pixels: Uint8Array): Promise<Buffer> {
-  const scanlines = new Uint8Array(scanlineBytes(width, channels) * height);
-  filterRows(pixels, width, channels, 0, height, scanlines);
-  return pngFile(width, height, channels, await deflateAsync(scanlines, DEFLATE_OPTIONS));
 }

@@ -4,10 +4,9 @@ import {
   CAPTCHA_PIECE_HEIGHT,
   CAPTCHA_PIECE_WIDTH,
 } from '@portal/contract/limits';
-import type { Background } from './backgrounds.ts';
-import type { JigsawShape } from './jigsaw-shape.ts';
-import { encodePng } from './png-encoder.ts';
-import { encodeWithChangedRows } from './segmented-png.ts';
+import { loadBackgrounds, type Background } from './backgrounds.ts';
+import { buildJigsawShape, type JigsawShape } from './jigsaw-shape.ts';
+import { encodeWithChangedRows, segmentImage, type SegmentedImage } from './segmented-png.ts';
 
 const IW = CAPTCHA_IMAGE_WIDTH;
 const IH = CAPTCHA_IMAGE_HEIGHT;
@@ -29,37 +28,56 @@ export interface PuzzlePngs {
   piece: Buffer;
 }
 
-/** Cuts the piece at (x, top) out of `source`, darkens the hole, and encodes both images. */
-export async function renderPuzzle(bg: Background, shape: JigsawShape, x: number, top: number): Promise<PuzzlePngs> {
-  const source = bg.rgb;
-  const background = source.slice();
-  const piece = new Uint8Array(PW * IH * 4);
+/** What painting needs, prepared once: the backgrounds, the piece's outline and the clear strip. */
+export interface PuzzleMaterials {
+  backgrounds: Background[];
+  shape: JigsawShape;
+  clearStrip: SegmentedImage;
+}
+
+export function loadPuzzleMaterials(): PuzzleMaterials {
+  return {
+    backgrounds: loadBackgrounds(),
+    shape: buildJigsawShape(),
+    clearStrip: segmentImage(new Uint8Array(PW * IH * 4), PW, IH, 4),
+  };
+}
+
+/**
+ * Cuts the piece at (x, top) out of the background and darkens the hole. Only the piece's rows
+ * are painted and compressed: the rest of both images is spliced from their stored segments.
+ */
+export function renderPuzzle(m: PuzzleMaterials, bg: Background, x: number, top: number): PuzzlePngs {
+  const { fill: fills, rim: rims, halo: halos } = m.shape;
+  const source = bg.pixels;
+  const holeRows = source.slice(top * IW * 3, (top + PH) * IW * 3);
+  const pieceRows = new Uint8Array(PW * PH * 4);
   for (let py = 0; py < PH; py++) {
     for (let px = 0; px < PW; px++) {
       const k = py * PW + px;
-      const fill = shape.fill[k]!;
-      const rim = shape.rim[k]!;
-      const halo = shape.halo[k]!;
+      const fill = fills[k]!;
+      const rim = rims[k]!;
+      const halo = halos[k]!;
       if (fill === 0 && halo === 0) continue;
-      const b = ((top + py) * IW + x + px) * 3;
-      const p = ((top + py) * PW + px) * 4;
+      const s = ((top + py) * IW + x + px) * 3;
+      const b = (py * IW + x + px) * 3;
+      const p = k * 4;
       // The piece: the original pixels with a light rim, over a soft dark halo.
       const haloAlpha = halo * PIECE_HALO_DARK * (1 - fill);
       const alpha = fill + haloAlpha;
       for (let c = 0; c < 3; c++) {
-        const lit = source[b + c]! + (255 - source[b + c]!) * rim * PIECE_RIM_LIGHT;
-        piece[p + c] = alpha > 0 ? Math.round((lit * fill) / alpha) : 0;
+        const original = source[s + c]!;
+        const lit = original + (255 - original) * rim * PIECE_RIM_LIGHT;
+        pieceRows[p + c] = alpha > 0 ? Math.round((lit * fill) / alpha) : 0;
         // The hole: darkened, with a faint light outline so it reads as a cut.
-        const dark = source[b + c]! * (1 - HOLE_DARKEN * fill);
-        background[b + c] = Math.round(dark + (255 - dark) * rim * HOLE_RIM_LIGHT);
+        const dark = original * (1 - HOLE_DARKEN * fill);
+        holeRows[b + c] = Math.round(dark + (255 - dark) * rim * HOLE_RIM_LIGHT);
       }
-      piece[p + 3] = Math.round(alpha * 255);
+      pieceRows[p + 3] = Math.round(alpha * 255);
     }
   }
-  // Only the piece's rows changed: the rest of the compressed background is reused.
-  const [backgroundPng, piecePng] = await Promise.all([
-    encodeWithChangedRows(bg.encoded, background, top, top + PH),
-    encodePng(PW, IH, 4, piece),
-  ]);
-  return { background: backgroundPng, piece: piecePng };
+  return {
+    background: encodeWithChangedRows(bg, holeRows, top),
+    piece: encodeWithChangedRows(m.clearStrip, pieceRows, top),
+  };
 }

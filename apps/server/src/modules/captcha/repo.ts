@@ -28,44 +28,19 @@ export type AdmissionResult = 'admitted' | 'locked' | 'tooMany';
 
 /**
  * Counts the request against both challenge counters, reads both failure counters and stores
- * the challenge only if every limit holds, in one statement: a challenge is the hottest captcha
- * path and each round trip to the database costs more than the counting itself.
+ * the challenge only if every limit holds, in one call to a database function (migration 0013):
+ * a challenge is the hottest captcha path, and the function's plans are kept where a plain
+ * statement of the same work was planned again on every call.
  */
 export async function admitChallenge(db: Db, row: ChallengeRow, ttlSeconds: number, a: Admission): Promise<AdmissionResult> {
-  const window = sql`make_interval(secs => ${a.getWindowSeconds})`;
-  const [getClient, getAddress] = a.getKeys;
-  const [failClient, failAddress] = a.failKeys;
   const result = await db.execute(sql`
-    with gets as (
-      insert into rate_limit_counters as c (key, count, window_ends_at)
-      values (${getClient}, 1, now() + ${window}), (${getAddress}, 1, now() + ${window})
-      on conflict (key) do update set
-        count = case when c.window_ends_at <= now() then 1 else c.count + 1 end,
-        window_ends_at = case when c.window_ends_at <= now() then now() + ${window} else c.window_ends_at end
-      returning key, count
-    ),
-    verdict as (
-      select
-        exists (
-          select 1 from rate_limit_counters f
-          where f.window_ends_at > now()
-            and ((f.key = ${failClient} and f.count >= ${a.failLimits[0]}) or (f.key = ${failAddress} and f.count >= ${a.failLimits[1]}))
-        ) as locked,
-        exists (
-          select 1 from gets g
-          where (g.key = ${getClient} and g.count > ${a.getLimits[0]}) or (g.key = ${getAddress} and g.count > ${a.getLimits[1]})
-        ) as too_many
-    ),
-    stored as (
-      insert into captcha_challenges (token, client_uid, ip, secret_key, x, y, expires_at)
-      select ${row.tokenHash}, ${row.clientUid}, ${row.ip}, ${row.secretKey}, ${row.x}, ${row.y}, ${secondsFromNow(ttlSeconds)}
-      from verdict where not locked and not too_many
-      returning 1
-    )
-    select locked, too_many, (select count(*) from stored)::int as stored from verdict
+    select portal_captcha_admit(
+      ${a.getKeys[0]}, ${a.getKeys[1]}, ${a.getWindowSeconds}, ${a.getLimits[0]}, ${a.getLimits[1]},
+      ${a.failKeys[0]}, ${a.failKeys[1]}, ${a.failLimits[0]}, ${a.failLimits[1]},
+      ${row.tokenHash}, ${row.clientUid}, ${row.ip}, ${row.secretKey}, ${row.x}, ${row.y}, ${ttlSeconds}
+    ) as verdict
   `);
-  const verdict = rowsOf<{ locked: boolean; too_many: boolean }>(result)[0]!;
-  return verdict.locked ? 'locked' : verdict.too_many ? 'tooMany' : 'admitted';
+  return rowsOf<{ verdict: AdmissionResult }>(result)[0]!.verdict;
 }
 
 /**

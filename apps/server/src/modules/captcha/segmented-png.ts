@@ -1,16 +1,14 @@
-import { promisify } from 'node:util';
-import { constants, deflateRaw, deflateRawSync } from 'node:zlib';
-import { filterRows, pngFile, scanlineBytes } from './png-encoder.ts';
+import { constants, deflateRawSync } from 'node:zlib';
+import { filterRows, pngFile, scanlineBytes, type Channels } from './png-encoder.ts';
 
 /**
- * A background PNG whose deflate stream is cut into independent segments of a few rows each,
+ * An image whose PNG deflate stream is cut into independent segments of a few rows each,
  * compressed once at start-up. A challenge changes only the ~50 rows under the piece, so it
  * re-compresses just the segments covering them and splices them between the stored ones.
  * This works because Huffman-only deflate has no back-references, each segment ends on a
  * byte boundary (sync flush), and the zlib checksum (Adler-32) of the whole can be combined
  * from the segments' own checksums.
  */
-const deflateRawAsync = promisify(deflateRaw);
 const ROWS_PER_SEGMENT = 5;
 const SEGMENT_OPTIONS = { level: 1, strategy: constants.Z_HUFFMAN_ONLY, finishFlush: constants.Z_SYNC_FLUSH };
 /** zlib header: deflate, 32 KB window, fastest. */
@@ -54,45 +52,50 @@ interface Segment {
   length: number;
 }
 
-export interface SegmentedRgbImage {
+export interface SegmentedImage {
   width: number;
   height: number;
+  channels: Channels;
+  /** The pixels, rows top to bottom. */
+  pixels: Uint8Array;
   segments: Segment[];
 }
 
-function segmentOf(scanlines: Uint8Array, rowBytes: number, fromRow: number, toRow: number) {
-  return scanlines.subarray(fromRow * rowBytes, toRow * rowBytes);
+/** Filters and compresses rows of pixels (whole segments) into one segment. */
+function segmentOf(pixels: Uint8Array, width: number, channels: Channels, rows: number): Segment {
+  const scanlines = new Uint8Array(scanlineBytes(width, channels) * rows);
+  filterRows(pixels, width, channels, rows, scanlines);
+  return { deflated: deflateRawSync(scanlines, SEGMENT_OPTIONS), adler: adler32(scanlines), length: scanlines.length };
 }
 
-/** Filters and compresses an RGB image segment by segment (once per background). */
-export function segmentRgbImage(rgb: Uint8Array, width: number, height: number): SegmentedRgbImage {
-  const rowBytes = scanlineBytes(width, 3);
-  const scanlines = new Uint8Array(rowBytes * height);
-  filterRows(rgb, width, 3, 0, height, scanlines);
+/** Compresses an image segment by segment (once per image). */
+export function segmentImage(pixels: Uint8Array, width: number, height: number, channels: Channels): SegmentedImage {
+  const stride = width * channels;
   const segments: Segment[] = [];
   for (let row = 0; row < height; row += ROWS_PER_SEGMENT) {
-    const part = segmentOf(scanlines, rowBytes, row, Math.min(height, row + ROWS_PER_SEGMENT));
-    segments.push({ deflated: deflateRawSync(part, SEGMENT_OPTIONS), adler: adler32(part), length: part.length });
+    const rows = Math.min(ROWS_PER_SEGMENT, height - row);
+    segments.push(segmentOf(pixels.subarray(row * stride, (row + rows) * stride), width, channels, rows));
   }
-  return { width, height, segments };
+  return { width, height, channels, pixels, segments };
 }
 
 /**
- * The PNG of `base` with rows [fromRow, toRow) taken from `rgb` (a full-size RGB image equal to
- * the base outside those rows).
+ * The PNG of `base` with the rows from `fromRow` on replaced by `band` (whole rows of the same
+ * width and channels).
  */
-export async function encodeWithChangedRows(base: SegmentedRgbImage, rgb: Uint8Array, fromRow: number, toRow: number): Promise<Buffer> {
-  const { width, height, segments } = base;
-  const rowBytes = scanlineBytes(width, 3);
+export function encodeWithChangedRows(base: SegmentedImage, band: Uint8Array, fromRow: number): Buffer {
+  const { width, height, channels, pixels, segments } = base;
+  const stride = width * channels;
+  const toRow = fromRow + band.length / stride;
   const firstSegment = Math.floor(fromRow / ROWS_PER_SEGMENT);
   const endSegment = Math.ceil(toRow / ROWS_PER_SEGMENT);
   const startRow = firstSegment * ROWS_PER_SEGMENT;
   const endRow = Math.min(height, endSegment * ROWS_PER_SEGMENT);
 
-  const scanlines = new Uint8Array(rowBytes * height);
-  filterRows(rgb, width, 3, startRow, endRow, scanlines);
-  const changed = segmentOf(scanlines, rowBytes, startRow, endRow);
-  const fresh: Segment = { deflated: await deflateRawAsync(changed, SEGMENT_OPTIONS), adler: adler32(changed), length: changed.length };
+  // The band widened to whole segments with the base's own rows.
+  const widened = pixels.slice(startRow * stride, endRow * stride);
+  widened.set(band, (fromRow - startRow) * stride);
+  const fresh = segmentOf(widened, width, channels, endRow - startRow);
 
   const parts = [...segments.slice(0, firstSegment), fresh, ...segments.slice(endSegment)];
   let adler = 1; // the Adler-32 of nothing
@@ -100,5 +103,5 @@ export async function encodeWithChangedRows(base: SegmentedRgbImage, rgb: Uint8A
   const trailer = Buffer.alloc(4);
   trailer.writeUInt32BE(adler, 0);
   const zlibStream = Buffer.concat([ZLIB_HEADER, ...parts.map((p) => p.deflated), FINAL_EMPTY_BLOCK, trailer]);
-  return pngFile(width, height, 3, zlibStream);
+  return pngFile(width, height, channels, zlibStream);
 }

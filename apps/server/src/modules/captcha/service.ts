@@ -14,12 +14,10 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { hit } from '../security/rate-limit-repo.ts';
-import { loadBackgrounds } from './backgrounds.ts';
-import { buildJigsawShape } from './jigsaw-shape.ts';
+import { backgroundFiles } from './backgrounds.ts';
 import { aesEcbDecryptBase64, aesEcbEncryptBase64, randomSecretKey, randomToken, sha256Hex } from './node-aes.ts';
-import { challengeReply } from './challenge-reply.ts';
 import { parseRequest, replyError, replyOk, type CaptchaReply } from './protocol-reply.ts';
-import { renderPuzzle } from './puzzle-image.ts';
+import { createPuzzlePainter } from './puzzle-painter.ts';
 import * as repo from './repo.ts';
 
 /** The blockPuzzle protocol's numbers (AJ-Captcha defaults). */
@@ -58,6 +56,8 @@ export interface CaptchaService {
   consumeVerification(captchaVerification: string): Promise<boolean>;
   /** Deletes expired challenges and verifications. */
   sweep(): Promise<void>;
+  /** Stops the painting threads. */
+  close(): Promise<void>;
 }
 
 const counterKey = (kind: 'get' | 'fail', scope: 'client' | 'address', id: string) => `captcha:${kind}:${scope}:${id}`;
@@ -76,8 +76,8 @@ function parsePoint(pointJson: string, secretKey: string): { x: number; y: numbe
 const freshTimestamp = (ts: number) => Math.abs(Date.now() - ts) <= TIMESTAMP_WINDOW_MS;
 
 export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaService {
-  const backgrounds = loadBackgrounds();
-  const shape = buildJigsawShape();
+  backgroundFiles(); // a missing or mis-sized background stops the start, not the first challenge
+  const painter = createPuzzlePainter();
 
   async function isLocked(clientUid: string, ip: string): Promise<boolean> {
     const clientKey = counterKey('fail', 'client', clientUid);
@@ -120,8 +120,7 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       if (admission === 'locked') return replyError('API_REQ_LOCK_GET_ERROR');
       if (admission === 'tooMany') return replyError('API_REQ_LIMIT_GET_ERROR');
       // Painted only once admitted, so refused clients cost no image work.
-      const images = await renderPuzzle(backgrounds[randomInt(backgrounds.length)]!, shape, x, top);
-      return challengeReply({ background: images.background, piece: images.piece, secretKey, token });
+      return painter.paint({ x, top, secretKey, token });
     },
 
     async check(body, ip) {
@@ -155,5 +154,6 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
     },
 
     sweep: () => repo.deleteExpired(db),
+    close: () => painter.close(),
   };
 }
