@@ -126,6 +126,11 @@ function sendSealed(reply: FastifyReply, keyHex: string, bytes: Uint8Array, enco
   return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","iv":"${iv}"${enc},"data":"${data}"}`);
 }
 
+/** A sealed success reply carrying `value` as JSON (the upload calls answer this way too). */
+export function sendSealedValue(reply: FastifyReply, keyHex: string, value: unknown) {
+  return sendSealed(reply, keyHex, Buffer.from(JSON.stringify(value ?? null), 'utf8'), '');
+}
+
 /**
  * Registers one §7 call: sealed calls are verified, decrypted, validated against the contract
  * schema and answered encrypted; unsigned calls are validated and answered in plain JSON.
@@ -154,7 +159,7 @@ export function registerCall<C extends CallDef>(
       ctx.session = await authorise(app, call, req, token, options.passive ?? false);
       const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
       const data = await handler(input, ctx);
-      if (!(data instanceof JsonText)) return sendSealed(reply, keyHex, Buffer.from(JSON.stringify(data ?? null), 'utf8'), '');
+      if (!(data instanceof JsonText)) return sendSealedValue(reply, keyHex, data);
       if (data instanceof JsonDocument && header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING)) {
         return sendSealed(reply, keyHex, data.deflated, REPLY_ENCODING);
       }

@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
-import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contract/limits';
-import { API_PREFIX, HEADER, seal } from '@portal/contract/envelope/protocol';
+import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
 import {
   UPLOAD_DATA_FIELD,
   UPLOAD_FILES_KEY,
@@ -15,8 +14,7 @@ import {
   type UploadFileEntry,
 } from '@portal/contract/envelope/upload';
 import { AppError } from '../errors.ts';
-import { serverCipher, randomIvHex } from '../modules/security/server-cipher.ts';
-import { authorise, header, openBody, parseInput, verify, type CallContext, type CallOptions } from './envelope.ts';
+import { authorise, header, openBody, parseInput, sendSealedValue, verify, type CallContext, type CallOptions } from './envelope.ts';
 
 /** One file of an upload, read whole into memory after its digest matched. */
 export interface UploadedFile {
@@ -220,7 +218,7 @@ export function registerUpload<C extends CallDef>(
       if (input === undefined) throw new AppError('UPLOAD_DATA_MISSING');
       if (files.length < manifest.length) throw new AppError('UPLOAD_FILE_MISSING');
       const data = await handler(input, files, ctx);
-      return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, ...seal(serverCipher, keyHex, data, randomIvHex()) });
+      return sendSealedValue(reply, keyHex, data);
     },
   });
 }
