@@ -214,8 +214,8 @@ async function main() {
     const statusSource: RequestSource = (n) => userStatusRequests(origin, benchSessions, n);
     const chatSource: RequestSource = (n) => searchAnswerRequests(origin, benchConversations, n);
     const small = await loadCall(origin, 'POST', (n) => sealedRequests(origin, '/system/param', { key: 'pc_color_switch' }, n));
-    // The ceiling again just before each budgeted call: this shared VM's speed drifts by 10-20 %
-    // over a run, and a ratio is only fair between two figures taken under the same conditions.
+    // Each budgeted call in rounds of ceiling-then-call (pairedRounds): this shared VM's speed
+    // drifts over a run, and a ratio is only fair between two figures taken under the same conditions.
     const ceilingNow = () => load(noopUrl, { method: 'POST' });
     const pagePaired = await pairedRounds(ceilingNow, () => loadCall(origin, 'POST', pageSource));
     const statusPaired = await pairedRounds(ceilingNow, () => loadCall(origin, 'GET', statusSource));
@@ -228,14 +228,11 @@ async function main() {
     const sizedStatus = await loadSizedNoop(noopOrigin, statusSource, 'GET', statusReplyBytes);
     const sizedChat = await loadSizedNoop(noopOrigin, chatSource, 'POST', chatReplyBytes);
 
-    const ratio = (r: { rps: number }, of: { rps: number } = ceiling) => `${Math.round((r.rps / of.rps) * 100)} %`;
-    /** A budgeted row's ratio to the ceiling measured just before it, with that ceiling shown. */
     const percent = (x: number) => `${Math.round(x * 100)} %`;
+    const ratio = (r: { rps: number }, of: { rps: number } = ceiling) => percent(r.rps / of.rps);
     /** A budgeted call's median paired ratio, with every round's ratio and the median round's ceiling. */
     const paired = (r: PairedRounds) =>
-      ROUNDS === 1
-        ? `${ratio(r.call, r.ceiling)} (of ${r.ceiling.rps.toFixed(0)}/s just before)`
-        : `${percent(r.call.rps / r.ceiling.rps)} (median of ${ROUNDS} rounds: ${r.ratios.map(percent).join(', ')}; that round's ceiling ${r.ceiling.rps.toFixed(0)}/s)`;
+      `${ratio(r.call, r.ceiling)} (median of ${ROUNDS}: ${r.ratios.map(percent).join(', ')}; that round's ceiling ${r.ceiling.rps.toFixed(0)}/s)`;
     rows.push(['bare Fastify no-op (ceiling)', ceiling.rps.toFixed(0), `${ceiling.p99} ms`, '100 %']);
     rows.push(['getTime (unsigned)', time.rps.toFixed(0), `${time.p99} ms`, ratio(time)]);
     rows.push(['index page JSON, plain, no envelope', plain.rps.toFixed(0), `${plain.p99} ms`, ratio(plain)]);

@@ -12,17 +12,15 @@ const materials = loadPuzzleMaterials();
 const port = parentPort!;
 
 port.on('message', (job: PaintJob) => {
-  let result: PaintResult;
   try {
     const background = materials.backgrounds[randomInt(materials.backgrounds.length)]!;
     const images = renderPuzzle(materials, background, job.x, job.top);
     const body = challengeReply({ ...images, secretKey: job.secretKey, token: job.token });
     // A reply this size has its own memory (not the shared pool): it is handed over, not copied.
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-    result = { id: job.id, body: bytes };
-    port.postMessage(result, bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : []);
+    const transfer = bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
+    port.postMessage({ id: job.id, body: bytes } satisfies PaintResult, transfer);
   } catch (err) {
-    result = { id: job.id, error: err instanceof Error ? err.message : String(err) };
-    port.postMessage(result);
+    port.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) } satisfies PaintResult);
   }
 });
