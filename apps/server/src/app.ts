@@ -13,7 +13,6 @@ import { createNonceStore } from './modules/security/nonce-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
-import { registerMultipart } from './plugins/upload.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealth } from './plugins/health.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
@@ -158,7 +157,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => clearInterval(sweep));
 
   registerRawJsonParser(app, JSON_BODY_LIMIT_BYTES);
-  await registerMultipart(app);
   registerErrorHandling(app);
   // Before any route: it gives each API route its counting hook as the route is declared.
   registerCallStats(app);

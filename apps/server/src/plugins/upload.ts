@@ -43,22 +43,20 @@ type UploadHandler<C extends CallDef> = (
 ) => Promise<z.input<C['response']>>;
 
 /**
- * Registers @fastify/multipart once. Its global limits are the largest the product takes;
- * every upload route passes its own, tighter ones. Files are never written to disk.
+ * @fastify/multipart's global limits: the largest the product takes; every upload route passes
+ * its own, tighter ones. Files are never written to disk.
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    limits: {
-      fieldNameSize: 64,
-      fieldSize: JSON_BODY_LIMIT_BYTES,
-      fields: 1,
-      files: UPLOAD_MAX_FILES,
-      fileSize: UPLOAD_MAX_FILE_BYTES,
-      parts: UPLOAD_MAX_FILES + 1,
-      headerPairs: 20,
-    },
-  });
-}
+const MULTIPART_OPTIONS = {
+  limits: {
+    fieldNameSize: 64,
+    fieldSize: JSON_BODY_LIMIT_BYTES,
+    fields: 1,
+    files: UPLOAD_MAX_FILES,
+    fileSize: UPLOAD_MAX_FILE_BYTES,
+    parts: UPLOAD_MAX_FILES + 1,
+    headerPairs: 20,
+  },
+};
 
 const MULTIPART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -156,6 +154,23 @@ export function registerUpload<C extends CallDef>(
   const maxFiles = Math.min(options.maxFiles ?? spec.maxFiles, spec.maxFiles);
   const maxFileBytes = Math.min(options.maxFileBytes ?? spec.maxFileBytes, spec.maxFileBytes);
 
+  // Each upload route gets its own scope with the multipart parser. The plugin hooks every route
+  // of the scope it is registered in (an async onRequest and an async onResponse), so registered
+  // at the root it cost every other call of the portal, the 3-second polls included.
+  app.register(async (scope) => {
+    await scope.register(multipart, MULTIPART_OPTIONS);
+    declareUploadRoute(scope, call, handler, maxFiles, maxFileBytes, options);
+  });
+}
+
+function declareUploadRoute<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: UploadHandler<C>,
+  maxFiles: number,
+  maxFileBytes: number,
+  options: UploadOptions,
+): void {
   app.route({
     method: 'POST',
     url: API_PREFIX + call.path,
