@@ -167,6 +167,14 @@ describe('sealed multipart uploads', () => {
     expect(((await json.json()) as { code: number }).code).toBe(ERRORS.UNSUPPORTED_MEDIA.code);
   });
 
+  it('refuses a multipart body on a call that takes none (multipart lives only on upload routes)', async () => {
+    const form = new FormData();
+    form.append(UPLOAD_DATA_FIELD, '{}');
+    const res = await fetch(`${server.origin}${API_PREFIX}/system/param`, { method: 'POST', body: form });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { code: number }).code).toBe(ERRORS.UNSUPPORTED_MEDIA.code);
+  });
+
   it('validates the input against the call and names the field', async () => {
     const tab = browserSession(server);
     const err = await failure(tab.upload(publicUpload, { note: '' }, [file('a.png', 3)]));
