@@ -159,22 +159,21 @@ export function registerUpload<C extends CallDef>(
   // at the root it cost every other call of the portal, the 3-second polls included.
   app.register(async (scope) => {
     await scope.register(multipart, MULTIPART_OPTIONS);
-    declareUploadRoute(scope, call, handler, maxFiles, maxFileBytes, options);
+    declareUploadRoute(scope, call, handler, { maxFiles, maxFileBytes, rateLimit: options.rateLimit });
   });
 }
 
+/** The route itself, in a scope that has the multipart parser; `limits` are already the call's. */
 function declareUploadRoute<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: UploadHandler<C>,
-  maxFiles: number,
-  maxFileBytes: number,
-  options: UploadOptions,
+  { maxFiles, maxFileBytes, rateLimit }: Required<Omit<UploadOptions, 'rateLimit'>> & Pick<UploadOptions, 'rateLimit'>,
 ): void {
   app.route({
     method: 'POST',
     url: API_PREFIX + call.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(rateLimit ? { config: { rateLimit } } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
       const token = header(req, HEADER.token);
