@@ -8,7 +8,6 @@ import {
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
   REPLY_ENCODING,
-  sealBytes,
   sign,
   signaturesEqual,
   unseal,
@@ -16,9 +15,11 @@ import {
 import { AppError } from '../errors.ts';
 import { readSessionCookie } from '../modules/session/cookie.ts';
 import { tokensEqual, type SessionRow } from '../modules/session/service.ts';
-import { serverCipher, randomIvHex } from '../modules/security/server-cipher.ts';
+import { serverCipher } from '../modules/security/server-cipher.ts';
+import { sealedReplyBytes, SUCCESS_MSG_JSON } from './sealed-reply.ts';
 import { JsonDocument } from './json-document.ts';
 import { JsonText } from './json-text.ts';
+import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 
@@ -38,10 +39,11 @@ export interface CallOptions {
   passive?: boolean;
 }
 
+/** A call's work; a reply it already has in memory may come back at once, without a promise. */
 type Handler<C extends CallDef> = (
   input: z.output<C['request']>,
   ctx: CallContext,
-) => Promise<z.input<C['response']> | JsonText>;
+) => MaybePromise<z.input<C['response']> | JsonText>;
 
 export function header(req: FastifyRequest, name: string): string {
   const v = req.headers[name];
@@ -51,10 +53,15 @@ export function header(req: FastifyRequest, name: string): string {
 /**
  * Checks key, timestamp, signature and nonce of a sealed call (ARCHITECTURE §4.4); returns the
  * key. `body` is the signed text: the raw JSON body, or an upload's `uploadData` part (§4.3).
+ * Answers at once when the key is known here and the nonce store is in memory (the polls).
  */
-export async function verify(app: FastifyInstance, req: FastifyRequest, body: string = req.rawBody ?? ''): Promise<string> {
+export function verify(app: FastifyInstance, req: FastifyRequest, body: string = req.rawBody ?? ''): MaybePromise<string> {
   const keyId = header(req, HEADER.keyId);
-  const keyHex = keyId ? await app.envelopeKeys.resolveKey(keyId) : undefined;
+  const keyHex = keyId ? app.envelopeKeys.resolveKey(keyId) : undefined;
+  return andThen(keyHex, (key) => verifyStamp(app, req, body, key));
+}
+
+function verifyStamp(app: FastifyInstance, req: FastifyRequest, body: string, keyHex: string | undefined): MaybePromise<string> {
   if (!keyHex) throw new AppError('UNKNOWN_KEY');
 
   const timestamp = header(req, HEADER.timestamp);
@@ -79,8 +86,10 @@ export async function verify(app: FastifyInstance, req: FastifyRequest, body: st
   });
   if (!signaturesEqual(expected, header(req, HEADER.sign).toLowerCase())) throw new AppError('BAD_SIGNATURE');
   // Claimed only after the signature holds, so strangers cannot fill the nonce table.
-  if (!(await app.envelopeKeys.claimNonce(nonce))) throw new AppError('REPLAYED_NONCE');
-  return keyHex;
+  return andThen(app.envelopeKeys.claimNonce(nonce), (fresh) => {
+    if (!fresh) throw new AppError('REPLAYED_NONCE');
+    return keyHex;
+  });
 }
 
 export function openBody(keyHex: string, body: unknown): unknown {
@@ -96,9 +105,12 @@ export function openBody(keyHex: string, body: unknown): unknown {
  * The access rule of a call (§6, ARCHITECTURE §5): a live session of the right kind whose
  * anti-CSRF token matches `x-token`. Staff sessions never pass a customer check, nor the reverse.
  */
-export async function authorise(app: FastifyInstance, call: CallDef, req: FastifyRequest, token: string, passive: boolean) {
+export function authorise(app: FastifyInstance, call: CallDef, req: FastifyRequest, token: string, passive: boolean): MaybePromise<SessionRow | undefined> {
   const access = call.access ?? 'public';
-  if (access === 'public') return undefined;
+  return access === 'public' ? undefined : authoriseSession(app, access, req, token, passive);
+}
+
+async function authoriseSession(app: FastifyInstance, access: 'user' | 'staff', req: FastifyRequest, token: string, passive: boolean) {
   const state = await app.sessions.state(readSessionCookie(req));
   if (!state.live) throw new AppError('NOT_LOGGED_IN');
   if (state.session.kind !== access) throw new AppError('WRONG_ROLE');
@@ -116,19 +128,23 @@ export function parseInput<C extends CallDef>(call: C, value: unknown): z.output
   throw new AppError('VALIDATION', { message: issue?.message ?? undefined, field });
 }
 
-/**
- * A sealed success reply. Hex and base64 need no escaping, so the reply is written as text
- * without a JSON.stringify pass over the sealed data.
- */
+/** A sealed success reply (sealed-reply.ts); the charset is named as Fastify names it for text. */
 function sendSealed(reply: FastifyReply, keyHex: string, bytes: Uint8Array, encoding: '' | typeof REPLY_ENCODING) {
-  const { iv, data } = sealBytes(serverCipher, keyHex, bytes, randomIvHex());
-  const enc = encoding ? `,"enc":"${encoding}"` : '';
-  return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","iv":"${iv}"${enc},"data":"${data}"}`);
+  return reply.type('application/json; charset=utf-8').send(sealedReplyBytes(keyHex, bytes, encoding));
 }
 
 /** A sealed success reply carrying `value` as JSON (the upload calls answer this way too). */
 export function sendSealedValue(reply: FastifyReply, keyHex: string, value: unknown) {
   return sendSealed(reply, keyHex, Buffer.from(JSON.stringify(value ?? null), 'utf8'), '');
+}
+
+/** A sealed call's result: serialised here, or already text (a kept document, compressed when the caller can inflate). */
+function sendSealedResult(req: FastifyRequest, reply: FastifyReply, keyHex: string, data: unknown) {
+  if (!(data instanceof JsonText)) return sendSealedValue(reply, keyHex, data);
+  if (data instanceof JsonDocument && header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING)) {
+    return sendSealed(reply, keyHex, data.deflated, REPLY_ENCODING);
+  }
+  return sendSealed(reply, keyHex, data.bytes, '');
 }
 
 /**
@@ -141,29 +157,33 @@ export function registerCall<C extends CallDef>(
   handler: Handler<C>,
   options: CallOptions = {},
 ): void {
+  const passive = options.passive ?? false;
+
+  /** Each step runs at once when the one before had its answer in memory (see andThen). */
+  function answerSealed(req: FastifyRequest, reply: FastifyReply, ctx: CallContext) {
+    return andThen(verify(app, req), (keyHex) =>
+      andThen(authorise(app, call, req, ctx.token, passive), (session) => {
+        ctx.session = session;
+        const input = parseInput(call, call.method === 'GET' ? req.query : openBody(keyHex, req.body));
+        return andThen(handler(input, ctx), (data) => sendSealedResult(req, reply, keyHex, data));
+      }),
+    );
+  }
+
+  async function answerPlain(req: FastifyRequest, reply: FastifyReply, ctx: CallContext) {
+    ctx.session = await authorise(app, call, req, ctx.token, passive);
+    const data = await handler(parseInput(call, call.method === 'GET' ? req.query : req.body), ctx);
+    if (!(data instanceof JsonText)) return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data });
+    return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":${SUCCESS_MSG_JSON},"data":${data.text}}`);
+  }
+
   app.route({
     method: call.method,
     url: API_PREFIX + call.path,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      const raw = call.method === 'GET' ? req.query : req.body;
-      const token = header(req, HEADER.token);
-      const ctx: CallContext = { request: req, reply, token, session: undefined };
-      if (!call.sealed) {
-        ctx.session = await authorise(app, call, req, token, options.passive ?? false);
-        const data = await handler(parseInput(call, raw), ctx);
-        if (!(data instanceof JsonText)) return reply.send({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data });
-        return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","data":${data.text}}`);
-      }
-      const keyHex = await verify(app, req);
-      ctx.session = await authorise(app, call, req, token, options.passive ?? false);
-      const input = parseInput(call, call.method === 'GET' ? raw : openBody(keyHex, raw));
-      const data = await handler(input, ctx);
-      if (!(data instanceof JsonText)) return sendSealedValue(reply, keyHex, data);
-      if (data instanceof JsonDocument && header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING)) {
-        return sendSealed(reply, keyHex, data.deflated, REPLY_ENCODING);
-      }
-      return sendSealed(reply, keyHex, data.bytes, '');
+    handler: (req: FastifyRequest, reply: FastifyReply) => {
+      const ctx: CallContext = { request: req, reply, token: header(req, HEADER.token), session: undefined };
+      return call.sealed ? answerSealed(req, reply, ctx) : answerPlain(req, reply, ctx);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { ChatChange } from './changes.ts';
 import * as repo from './repo.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 
 export const CHAT_POLL_CHANNEL = 'portal_chat_poll';
 
@@ -88,10 +89,10 @@ export async function createPollViews(database: Database) {
   }
 
   return {
-    /** The conversation's view; undefined for an unknown conversation. */
-    read(id: string): Promise<PollView | undefined> {
+    /** The conversation's view, at once when kept; undefined for an unknown conversation. */
+    read(id: string): MaybePromise<PollView | undefined> {
       const kept = entries.get(id);
-      if (kept && Date.now() - kept.at < MAX_AGE_MS) return Promise.resolve(kept.view);
+      if (kept && Date.now() - kept.at < MAX_AGE_MS) return kept.view;
       let pending = loading.get(id);
       if (!pending) {
         const started = load(id).finally(() => {
@@ -104,7 +105,7 @@ export async function createPollViews(database: Database) {
     },
 
     /** The view's messages after a poll's cursor, from the database when the cursor is older than those kept. */
-    async messagesAfter(id: string, view: PollView, after: number): Promise<repo.MessageRow[]> {
+    messagesAfter(id: string, view: PollView, after: number): MaybePromise<repo.MessageRow[]> {
       if (after >= view.coveredAfter) return view.messages.filter((m) => m.id > after);
       return repo.messagesAfter(db, id, after, { withCustomer: false });
     },

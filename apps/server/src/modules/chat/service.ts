@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { replyText, type JsonText } from '../../plugins/json-text.ts';
 import { isoTime } from '../../lib/iso-time.ts';
+import { andThen, type MaybePromise } from '../../lib/maybe-promise.ts';
 import { runAssignment } from './assigner.ts';
 import type { ChatChanges } from './changes.ts';
 import { DISSATISFACTION_REASONS, STAR_LEVELS, TOP_POINT } from './evaluation-options.ts';
@@ -121,6 +122,15 @@ export function createChatService(deps: ChatDeps) {
     return reply;
   }
 
+  /** The 60th idle poll ends the conversation, and the poll answers with the end. */
+  async function endOnPoll(uuid: string, after: number, connected: boolean): Promise<JsonText> {
+    await endSilent(uuid, connected);
+    pollViews.forget(uuid);
+    const view = await pollViews.read(uuid);
+    if (!view) throw new AppError('CHAT_NOT_FOUND');
+    return pollReply(view, after, await pollViews.messagesAfter(uuid, view, after));
+  }
+
   /** The 60th idle poll: reason 1 when an agent had joined (long silence), 2 when none ever did. */
   function endSilent(uuid: string, connected: boolean): Promise<boolean> {
     return end(uuid, 'system', connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
@@ -227,21 +237,16 @@ export function createChatService(deps: ChatDeps) {
      * §7 searchAnswer. The 60th poll in a row without an agent message ends the conversation:
      * reason 1 when an agent had joined (long silence), 2 when none ever did (connection timeout).
      */
-    async poll(uuid: string, after: number) {
-      let view = await pollViews.read(uuid);
-      if (!view) throw new AppError('CHAT_NOT_FOUND');
-      let messages = await pollViews.messagesAfter(uuid, view, after);
-      if (view.state.state !== 'ended') {
-        const idle = pollCounts.count(uuid, view.state, messages.some(isAnswer));
-        if (idle >= CHAT_MAX_POLLS) {
-          await endSilent(uuid, view.state.connected);
-          pollViews.forget(uuid);
-          view = await pollViews.read(uuid);
-          if (!view) throw new AppError('CHAT_NOT_FOUND');
-          messages = await pollViews.messagesAfter(uuid, view, after);
-        }
-      }
-      return pollReply(view, after, messages);
+    /** Answered at once while the conversation's view is kept, as it is between two changes. */
+    poll(uuid: string, after: number): MaybePromise<JsonText> {
+      return andThen(pollViews.read(uuid), (view) => {
+        if (!view) throw new AppError('CHAT_NOT_FOUND');
+        return andThen(pollViews.messagesAfter(uuid, view, after), (messages) => {
+          if (view.state.state === 'ended') return pollReply(view, after, messages);
+          const idle = pollCounts.count(uuid, view.state, messages.some(isAnswer));
+          return idle >= CHAT_MAX_POLLS ? endOnPoll(uuid, after, view.state.connected) : pollReply(view, after, messages);
+        });
+      });
     },
 
     /** §7 disconnect: ending twice is not an error (the window may close after an end). */

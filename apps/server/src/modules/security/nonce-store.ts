@@ -1,11 +1,12 @@
 import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
 import type { Database } from '../../db/client.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import * as repo from './repo.ts';
 
 /** Remembers the nonces of the timestamp window so a captured call cannot be replayed. */
 export interface NonceStore {
-  /** True when the nonce is new; false for a replay. */
-  claim(nonce: string): Promise<boolean>;
+  /** True when the nonce is new; false for a replay. The embedded store answers at once. */
+  claim(nonce: string): MaybePromise<boolean>;
   /** Calls stamped before this instant (epoch ms) are refused: this store cannot vouch for them. */
   readonly earliestTimestamp: number;
   sweep(): Promise<void>;
@@ -69,7 +70,7 @@ export function embeddedNonceStore(now: () => number = Date.now): NonceStore {
     }
   };
   return {
-    async claim(nonce) {
+    claim(nonce) {
       if (now() >= rotateAt) rotate();
       const [current, previous, oldest] = generations;
       if (current!.has(nonce) || previous!.has(nonce) || oldest!.has(nonce)) return false;

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
 import { deleteEndedWindows } from './rate-limit-repo.ts';
 import type { NonceStore } from './nonce-store.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 
 const SM2_SECRET = 'envelope.sm2.private';
 /** Keys are immutable once agreed, so a local cache can only be stale about expiry, which it checks. */
@@ -17,8 +18,9 @@ export interface EnvelopeKeyService {
   readonly publicKey: string;
   /** Decrypts the client's SM4 key and stores it under a new key id. */
   handshake(encryptedKey: string): Promise<{ keyId: string; expiresIn: number }>;
-  resolveKey(keyId: string): Promise<string | undefined>;
-  claimNonce(nonce: string): Promise<boolean>;
+  /** The key's hex, at once when this instance knows it, else after a read. */
+  resolveKey(keyId: string): MaybePromise<string | undefined>;
+  claimNonce(nonce: string): MaybePromise<boolean>;
   /** Calls stamped earlier than this (epoch ms) cannot be checked for replay and are refused. */
   readonly earliestTimestamp: number;
   sweep(): Promise<void>;
@@ -42,6 +44,20 @@ export async function createEnvelopeKeyService(
     cache.set(keyId, { keyHex, expiresAtMs });
   }
 
+  function liveKey(keyId: string, entry: { keyHex: string; expiresAtMs: number }): string | undefined {
+    if (entry.expiresAtMs > Date.now()) return entry.keyHex;
+    cache.delete(keyId);
+    return undefined;
+  }
+
+  async function loadKey(keyId: string): Promise<string | undefined> {
+    const row = await repo.findKey(db, keyId);
+    if (!row) return undefined;
+    const entry = { keyHex: row.keyHex, expiresAtMs: row.expiresAt.getTime() };
+    remember(keyId, entry.keyHex, entry.expiresAtMs);
+    return liveKey(keyId, entry);
+  }
+
   return {
     publicKey,
     async handshake(encryptedKey) {
@@ -58,21 +74,10 @@ export async function createEnvelopeKeyService(
       remember(keyId, keyHex, expiresAtMs);
       return { keyId, expiresIn: options.keyTtlSeconds };
     },
-    async resolveKey(keyId) {
-      const now = Date.now();
+    resolveKey(keyId) {
       if (!KEY_ID_RE.test(keyId)) return undefined;
-      let entry = cache.get(keyId);
-      if (!entry) {
-        const row = await repo.findKey(db, keyId);
-        if (!row) return undefined;
-        entry = { keyHex: row.keyHex, expiresAtMs: row.expiresAt.getTime() };
-        remember(keyId, entry.keyHex, entry.expiresAtMs);
-      }
-      if (entry.expiresAtMs <= now) {
-        cache.delete(keyId);
-        return undefined;
-      }
-      return entry.keyHex;
+      const entry = cache.get(keyId);
+      return entry ? liveKey(keyId, entry) : loadKey(keyId);
     },
     claimNonce: (nonce) => options.nonces.claim(nonce),
     earliestTimestamp: options.nonces.earliestTimestamp,
