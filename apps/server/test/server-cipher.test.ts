@@ -2,7 +2,8 @@ import { createCipheriv, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsCipher } from '@portal/contract/envelope/cipher';
-import { fillRandomIv, serverCipher } from '../src/modules/security/server-cipher.ts';
+import { sign } from '@portal/contract/envelope/protocol';
+import { fillRandomIv, serverCipher, signatureHolds } from '../src/modules/security/server-cipher.ts';
 import { sm4CbcDecrypt, sm4CbcEncrypt, sm4Keys } from '../src/modules/security/sm4.ts';
 
 const hex16 = fc.uint8Array({ minLength: 16, maxLength: 16 }).map((b) => Buffer.from(b).toString('hex'));
@@ -51,6 +52,24 @@ describe('the server, OpenSSL and the browser\'s JavaScript agree', () => {
         const server = serverCipher.hmacSm3(key, text);
         expect(server).toBe(createHmac('sm3', Buffer.from(key, 'hex')).update(text, 'utf8').digest('hex'));
         expect(server).toBe(jsCipher.hmacSm3(key, text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the signature check', () => {
+  it('holds exactly for the signature sign() gives, in either case, over ASCII and other text', () => {
+    const line = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 }));
+    fc.assert(
+      fc.property(hex16, fc.constantFrom('GET', 'POST', 'post'), line, line, line, line, line, (key, method, path, timestamp, nonce, token, body) => {
+        const input = { method, path, timestamp, nonce, token, body };
+        const signature = sign(jsCipher, key, input);
+        expect(signatureHolds(key, input, signature)).toBe(true);
+        expect(signatureHolds(key, input, signature.toUpperCase())).toBe(true);
+        expect(signatureHolds(key, { ...input, body: `${body} ` }, signature)).toBe(false);
+        expect(signatureHolds(key, input, signature.slice(0, 63))).toBe(false);
+        expect(signatureHolds(key, input, `${signature.slice(0, 63)}g`)).toBe(false);
       }),
       { numRuns: 300 },
     );

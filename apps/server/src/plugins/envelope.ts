@@ -8,14 +8,12 @@ import {
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
   REPLY_ENCODING,
-  sign,
-  signaturesEqual,
   unseal,
 } from '@portal/contract/envelope/protocol';
 import { AppError } from '../errors.ts';
 import { readSessionCookie } from '../modules/session/cookie.ts';
 import { tokensEqual, type SessionRow } from '../modules/session/service.ts';
-import { serverCipher } from '../modules/security/server-cipher.ts';
+import { serverCipher, signatureHolds } from '../modules/security/server-cipher.ts';
 import { sealedReplyBytes, SUCCESS_MSG_JSON } from './sealed-reply.ts';
 import { JsonDocument } from './json-document.ts';
 import { JsonText } from './json-text.ts';
@@ -76,15 +74,8 @@ function verifyStamp(app: FastifyInstance, req: FastifyRequest, body: string, ke
   const nonce = header(req, HEADER.nonce);
   if (!NONCE_RE.test(nonce)) throw new AppError('MALFORMED_ENVELOPE', { field: HEADER.nonce });
 
-  const expected = sign(serverCipher, keyHex, {
-    method: req.method,
-    path: req.url,
-    timestamp,
-    nonce,
-    token: header(req, HEADER.token),
-    body,
-  });
-  if (!signaturesEqual(expected, header(req, HEADER.sign).toLowerCase())) throw new AppError('BAD_SIGNATURE');
+  const stamp = { method: req.method, path: req.url, timestamp, nonce, token: header(req, HEADER.token), body };
+  if (!signatureHolds(keyHex, stamp, header(req, HEADER.sign))) throw new AppError('BAD_SIGNATURE');
   // Claimed only after the signature holds, so strangers cannot fill the nonce table.
   return andThen(app.envelopeKeys.claimNonce(nonce), (fresh) => {
     if (!fresh) throw new AppError('REPLAYED_NONCE');

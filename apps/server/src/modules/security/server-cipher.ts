@@ -1,6 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { EnvelopeCipher } from '@portal/contract/envelope/cipher';
-import { hmacSm3HexOfText, hmacSm3Key, type HmacSm3Key } from './sm3-hmac.ts';
+import type { SignInput } from '@portal/contract/envelope/protocol';
+import { hmacSm3HexOfText, hmacSm3Key, hmacSm3OfLines, type HmacSm3Key } from './sm3-hmac.ts';
 import { sm4CbcDecrypt, sm4CbcEncrypt, sm4Keys, type Sm4Keys } from './sm4.ts';
 import { base64Decode, hexInto } from './ascii-codec.ts';
 
@@ -44,6 +45,27 @@ export const serverCipher: EnvelopeCipher = {
   // Buffer's decoder skips bad characters silently; the envelope wants malformed input refused.
   fromBase64: base64Decode,
 };
+
+const claimed = new Uint8Array(32);
+const computed = new Uint8Array(32);
+
+/**
+ * Whether `signatureHex` (the `x-sign` header, in either case) is the HMAC-SM3 of `input`'s
+ * signing string under the key (ARCHITECTURE §4.3), compared byte by byte in constant time.
+ * The same check as comparing with `sign()`, without building the signing string or the hex.
+ */
+export function signatureHolds(keyHex: string, input: SignInput, signatureHex: string): boolean {
+  try {
+    hexInto(signatureHex, claimed);
+  } catch {
+    return false;
+  }
+  const lines = [input.method.toUpperCase(), input.path, input.timestamp, input.nonce, input.token, input.body];
+  hmacSm3OfLines(prepare(keyHex).hmac, lines, computed);
+  let diff = 0;
+  for (let i = 0; i < computed.length; i++) diff |= claimed[i]! ^ computed[i]!;
+  return diff === 0;
+}
 
 const IV_POOL_SIZE = 4096;
 let ivPool = Buffer.alloc(0);

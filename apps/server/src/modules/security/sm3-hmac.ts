@@ -144,3 +144,38 @@ export function hmacSm3HexOfText(key: HmacSm3Key, text: string): string {
   reserve(text.length * 3);
   return outer(key, scratch.write(text, 0, 'utf8'));
 }
+
+/**
+ * Writes `text` as UTF-8 into `scratch` at `at`; returns the offset after it. ASCII, which is
+ * all a signing string holds in practice, is copied in this loop (no call into C++ while the
+ * caches are cold, see ascii-codec.ts); other text goes through Buffer's encoder.
+ */
+function writeText(text: string, at: number): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return at + scratch.write(text, at, 'utf8');
+    scratch[at + i] = code;
+  }
+  return at + text.length;
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * HMAC-SM3 of the lines `parts` joined by newlines, written into `out` (32 bytes): the
+ * envelope's signing string (§4.3) hashed without being built as one string first.
+ */
+export function hmacSm3OfLines(key: HmacSm3Key, parts: readonly string[], out: Uint8Array): Uint8Array {
+  let chars = parts.length;
+  for (const part of parts) chars += part.length;
+  reserve(chars * 3);
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) scratch[at++] = NEWLINE;
+    at = writeText(parts[i]!, at);
+  }
+  finish(key.inner, 1, at, innerDigest);
+  scratch.set(innerDigest);
+  finish(key.outer, 1, innerDigest.length, out);
+  return out;
+}
