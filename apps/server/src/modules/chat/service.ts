@@ -236,8 +236,8 @@ export function createChatService(deps: ChatDeps) {
     /**
      * §7 searchAnswer. The 60th poll in a row without an agent message ends the conversation:
      * reason 1 when an agent had joined (long silence), 2 when none ever did (connection timeout).
+     * Answered at once while the conversation's view is kept, as it is between two changes.
      */
-    /** Answered at once while the conversation's view is kept, as it is between two changes. */
     poll(uuid: string, after: number): MaybePromise<JsonText> {
       return andThen(pollViews.read(uuid), (view) => {
         if (!view) throw new AppError('CHAT_NOT_FOUND');
