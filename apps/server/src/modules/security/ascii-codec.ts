@@ -10,7 +10,7 @@ const HEX_DIGITS = '0123456789abcdef';
 const BASE64_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const EQUALS = 0x3d;
 
-/** Character code → digit value, -1 for anything else (codes above 255 are masked and re-checked). */
+/** Character code → digit value, -1 for anything else (`digit` refuses codes above 255 before looking). */
 const HEX_VALUE = new Int8Array(256).fill(-1);
 for (let i = 0; i < 16; i++) {
   HEX_VALUE[HEX_DIGITS.charCodeAt(i)] = i;
