@@ -16,7 +16,8 @@ import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealth } from './plugins/health.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createPollLane } from './plugins/poll-lane.ts';
 import { registerCallStats } from './modules/analytics/call-stats.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -73,7 +74,10 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /** Builds the whole server; `main.ts` only listens. Plugins register in a fixed order. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const hsts = config.NODE_ENV === 'production';
+  const pollLane = createPollLane({ bodyLimit: JSON_BODY_LIMIT_BYTES, headers: apiSecurityHeaders({ hsts }) });
   const app = Fastify({
+    serverFactory: pollLane.serverFactory,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     childLoggerFactory: lazyChildLogger,
@@ -87,7 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
-  registerSecurityHeaders(app, { hsts: config.NODE_ENV === 'production' });
+  registerSecurityHeaders(app, { hsts });
+  app.decorate('pollLane', pollLane);
 
   // The database, then what counts in it (rate limits), then the envelope and error mapping.
   const database = options.database ?? openDatabase({

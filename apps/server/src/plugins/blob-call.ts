@@ -33,8 +33,8 @@ export function registerBlobCall<C extends CallDef>(
     url: API_PREFIX + call.path,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const token = header(req, HEADER.token);
-      const ctx: CallContext = { request: req, reply, token, session: undefined };
-      const keyHex = await verify(app, req);
+      const ctx: CallContext = { caller: req, request: req, reply, token, session: undefined };
+      const keyHex = await verify(app, req, req.rawBody ?? '');
       ctx.session = await authorise(app, call, req, token, false);
       const input = parseInput(call, openBody(keyHex, req.body));
       const file = await handler(input, ctx);

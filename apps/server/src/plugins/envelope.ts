@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
@@ -21,13 +22,26 @@ import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 
-export interface CallContext {
-  request: FastifyRequest;
-  reply: FastifyReply;
+/** What the envelope reads of a request: a Fastify request and a bare Node one both are one. */
+export interface CallRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+}
+
+/** What every call's handler may read, whichever way the call came in (see poll-lane.ts). */
+export interface CallBasics {
+  caller: CallRequest;
   /** The caller's anti-CSRF token header (empty before login). */
   token: string;
   /** The caller's live session, on calls whose access is `user` or `staff`. */
   session: SessionRow | undefined;
+}
+
+/** A call answered through Fastify may also set reply headers (cookies) and read the address. */
+export interface CallContext extends CallBasics {
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 export interface CallOptions {
@@ -38,12 +52,12 @@ export interface CallOptions {
 }
 
 /** A call's work; a reply it already has in memory may come back at once, without a promise. */
-type Handler<C extends CallDef> = (
+type Handler<C extends CallDef, Ctx extends CallBasics = CallContext> = (
   input: z.output<C['request']>,
-  ctx: CallContext,
+  ctx: Ctx,
 ) => MaybePromise<z.input<C['response']> | JsonText>;
 
-export function header(req: FastifyRequest, name: string): string {
+export function header(req: CallRequest, name: string): string {
   const v = req.headers[name];
   return typeof v === 'string' ? v : '';
 }
@@ -53,13 +67,13 @@ export function header(req: FastifyRequest, name: string): string {
  * key. `body` is the signed text: the raw JSON body, or an upload's `uploadData` part (§4.3).
  * Answers at once when the key is known here and the nonce store is in memory (the polls).
  */
-export function verify(app: FastifyInstance, req: FastifyRequest, body: string = req.rawBody ?? ''): MaybePromise<string> {
+export function verify(app: FastifyInstance, req: CallRequest, body: string): MaybePromise<string> {
   const keyId = header(req, HEADER.keyId);
   const keyHex = keyId ? app.envelopeKeys.resolveKey(keyId) : undefined;
   return andThen(keyHex, (key) => verifyStamp(app, req, body, key));
 }
 
-function verifyStamp(app: FastifyInstance, req: FastifyRequest, body: string, keyHex: string | undefined): MaybePromise<string> {
+function verifyStamp(app: FastifyInstance, req: CallRequest, body: string, keyHex: string | undefined): MaybePromise<string> {
   if (!keyHex) throw new AppError('UNKNOWN_KEY');
 
   const timestamp = header(req, HEADER.timestamp);
@@ -96,12 +110,12 @@ export function openBody(keyHex: string, body: unknown): unknown {
  * The access rule of a call (§6, ARCHITECTURE §5): a live session of the right kind whose
  * anti-CSRF token matches `x-token`. Staff sessions never pass a customer check, nor the reverse.
  */
-export function authorise(app: FastifyInstance, call: CallDef, req: FastifyRequest, token: string, passive: boolean): MaybePromise<SessionRow | undefined> {
+export function authorise(app: FastifyInstance, call: CallDef, req: CallRequest, token: string, passive: boolean): MaybePromise<SessionRow | undefined> {
   const access = call.access ?? 'public';
   return access === 'public' ? undefined : authoriseSession(app, access, req, token, passive);
 }
 
-async function authoriseSession(app: FastifyInstance, access: 'user' | 'staff', req: FastifyRequest, token: string, passive: boolean) {
+async function authoriseSession(app: FastifyInstance, access: 'user' | 'staff', req: CallRequest, token: string, passive: boolean) {
   const state = await app.sessions.state(readSessionCookie(req));
   if (!state.live) throw new AppError('NOT_LOGGED_IN');
   if (state.session.kind !== access) throw new AppError('WRONG_ROLE');
@@ -119,23 +133,50 @@ export function parseInput<C extends CallDef>(call: C, value: unknown): z.output
   throw new AppError('VALIDATION', { message: issue?.message ?? undefined, field });
 }
 
-/** A sealed success reply (sealed-reply.ts); the charset is named as Fastify names it for text. */
-function sendSealed(reply: FastifyReply, keyHex: string, bytes: Uint8Array, encoding: '' | typeof REPLY_ENCODING) {
-  return reply.type('application/json; charset=utf-8').send(sealedReplyBytes(keyHex, bytes, encoding));
-}
+/** The content type of every JSON reply, named as Fastify names it for text. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** A sealed success reply carrying `value` as JSON (the upload calls answer this way too). */
 export function sendSealedValue(reply: FastifyReply, keyHex: string, value: unknown) {
-  return sendSealed(reply, keyHex, Buffer.from(JSON.stringify(value ?? null), 'utf8'), '');
+  return reply.type(JSON_CONTENT_TYPE).send(sealedValueBytes(keyHex, value));
 }
 
-/** A sealed call's result: serialised here, or already text (a kept document, compressed when the caller can inflate). */
-function sendSealedResult(req: FastifyRequest, reply: FastifyReply, keyHex: string, data: unknown) {
-  if (!(data instanceof JsonText)) return sendSealedValue(reply, keyHex, data);
+function sealedValueBytes(keyHex: string, value: unknown): Buffer {
+  return sealedReplyBytes(keyHex, Buffer.from(JSON.stringify(value ?? null), 'utf8'), '');
+}
+
+/** A sealed call's result as reply bytes: serialised here, or already text (a kept document, compressed when the caller can inflate). */
+function sealedResultBytes(req: CallRequest, keyHex: string, data: unknown): Buffer {
+  if (!(data instanceof JsonText)) return sealedValueBytes(keyHex, data);
   if (data instanceof JsonDocument && header(req, HEADER.acceptEncoding).includes(REPLY_ENCODING)) {
-    return sendSealed(reply, keyHex, data.deflated, REPLY_ENCODING);
+    return sealedReplyBytes(keyHex, data.deflated, REPLY_ENCODING);
   }
-  return sendSealed(reply, keyHex, data.bytes, '');
+  return sealedReplyBytes(keyHex, data.bytes, '');
+}
+
+/**
+ * A sealed call from request to reply bytes, whatever carries it (ARCHITECTURE §4): checks the
+ * stamp, the access rule and the input, runs the handler and seals its result. `rawBody` is
+ * the signed text; `payload` is the body parsed, or a GET's query. Each step runs at once when
+ * the one before had its answer in memory (see andThen).
+ */
+export function answerSealed<C extends CallDef, Ctx extends CallBasics>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C, Ctx>,
+  passive: boolean,
+  ctx: Ctx,
+  rawBody: string,
+  payload: unknown,
+): MaybePromise<Buffer> {
+  const req = ctx.caller;
+  return andThen(verify(app, req, rawBody), (keyHex) =>
+    andThen(authorise(app, call, req, ctx.token, passive), (session) => {
+      ctx.session = session;
+      const input = parseInput(call, call.method === 'GET' ? payload : openBody(keyHex, payload));
+      return andThen(handler(input, ctx), (data) => sealedResultBytes(req, keyHex, data));
+    }),
+  );
 }
 
 /**
@@ -149,18 +190,6 @@ export function registerCall<C extends CallDef>(
   options: CallOptions = {},
 ): void {
   const passive = options.passive ?? false;
-
-  /** Each step runs at once when the one before had its answer in memory (see andThen). */
-  function answerSealed(req: FastifyRequest, reply: FastifyReply, ctx: CallContext) {
-    return andThen(verify(app, req), (keyHex) =>
-      andThen(authorise(app, call, req, ctx.token, passive), (session) => {
-        ctx.session = session;
-        const input = parseInput(call, call.method === 'GET' ? req.query : openBody(keyHex, req.body));
-        return andThen(handler(input, ctx), (data) => sendSealedResult(req, reply, keyHex, data));
-      }),
-    );
-  }
-
   async function answerPlain(req: FastifyRequest, reply: FastifyReply, ctx: CallContext) {
     ctx.session = await authorise(app, call, req, ctx.token, passive);
     const data = await handler(parseInput(call, call.method === 'GET' ? req.query : req.body), ctx);
@@ -173,8 +202,10 @@ export function registerCall<C extends CallDef>(
     url: API_PREFIX + call.path,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: (req: FastifyRequest, reply: FastifyReply) => {
-      const ctx: CallContext = { request: req, reply, token: header(req, HEADER.token), session: undefined };
-      return call.sealed ? answerSealed(req, reply, ctx) : answerPlain(req, reply, ctx);
+      const ctx: CallContext = { caller: req, request: req, reply, token: header(req, HEADER.token), session: undefined };
+      if (!call.sealed) return answerPlain(req, reply, ctx);
+      const payload = call.method === 'GET' ? req.query : req.body;
+      return andThen(answerSealed(app, call, handler, passive, ctx, req.rawBody ?? '', payload), (bytes) => reply.type(JSON_CONTENT_TYPE).send(bytes));
     },
   });
 }

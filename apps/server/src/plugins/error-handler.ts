@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { ERRORS, type ErrorName } from '@portal/contract/errors';
 import { AppError } from '../errors.ts';
@@ -12,7 +12,45 @@ const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_ENVELOPE',
 };
 
-function send(reply: FastifyReply, status: number, body: { code: number; msg: string; field?: string }) {
+interface ErrorBody {
+  code: number;
+  msg: string;
+  field?: string;
+}
+
+/** A failure's coded reply, and whether it is the caller's (logged as rejected) or ours (failed). */
+export interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+  callers: boolean;
+  /** What the log line names besides the code: the field, or Fastify's own reason. */
+  detail?: { field?: string; reason?: string };
+}
+
+export function errorReply(err: unknown): ErrorReply {
+  if (err instanceof AppError) {
+    return { status: err.status, body: { code: err.code, msg: err.message, ...(err.field ? { field: err.field } : {}) }, callers: true, detail: { field: err.field } };
+  }
+  const fastifyErr = err as Partial<FastifyError>;
+  const name = (fastifyErr.code && FASTIFY_CODES[fastifyErr.code]) ?? (fastifyErr.statusCode === 429 ? 'RATE_LIMITED' : undefined);
+  if (name) {
+    const e = ERRORS[name];
+    return { status: e.status, body: { code: e.code, msg: e.msg }, callers: true };
+  }
+  if (fastifyErr.statusCode && fastifyErr.statusCode < 500) {
+    const e = ERRORS.MALFORMED_ENVELOPE;
+    return { status: fastifyErr.statusCode, body: { code: e.code, msg: e.msg }, callers: true, detail: { reason: fastifyErr.code } };
+  }
+  return { status: 500, body: { code: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.msg }, callers: false };
+}
+
+/** The one log line of a failure: its code and the route, never the payload. */
+export function logFailure(log: FastifyBaseLogger, err: unknown, failure: ErrorReply): void {
+  if (failure.callers) log.info({ code: failure.body.code, ...failure.detail }, 'call rejected');
+  else log.error({ err }, 'call failed');
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 
@@ -22,22 +60,9 @@ function send(reply: FastifyReply, status: number, body: { code: number; msg: st
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError) {
-      req.log.info({ code: err.code, field: err.field }, 'call rejected');
-      return send(reply, err.status, { code: err.code, msg: err.message, ...(err.field ? { field: err.field } : {}) });
-    }
-    const name = FASTIFY_CODES[err.code] ?? (err.statusCode === 429 ? 'RATE_LIMITED' : undefined);
-    if (name) {
-      const e = ERRORS[name];
-      req.log.info({ code: e.code }, 'call rejected');
-      return send(reply, e.status, { code: e.code, msg: e.msg });
-    }
-    if (err.statusCode && err.statusCode < 500) {
-      req.log.info({ code: ERRORS.MALFORMED_ENVELOPE.code, reason: err.code }, 'call rejected');
-      return send(reply, err.statusCode, { code: ERRORS.MALFORMED_ENVELOPE.code, msg: ERRORS.MALFORMED_ENVELOPE.msg });
-    }
-    req.log.error({ err }, 'call failed');
-    return send(reply, 500, { code: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.msg });
+    const failure = errorReply(err);
+    logFailure(req.log, err, failure);
+    return send(reply, failure.status, failure.body);
   });
 
   app.setNotFoundHandler((req, reply) => {

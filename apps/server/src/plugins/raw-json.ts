@@ -8,15 +8,24 @@ export function registerRawJsonParser(app: FastifyInstance, bodyLimit: number): 
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (req, body, done) => {
     const text = body as string;
     req.rawBody = text;
-    if (text === '') return done(null, undefined);
-    const sealed = sealedBodyByPosition(text);
-    if (sealed) return done(null, sealed);
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError('INVALID_JSON'), undefined);
+      done(null, parseJsonBody(text));
+    } catch (err) {
+      done(err as AppError, undefined);
     }
   });
+}
+
+/** A JSON body's value (none for an empty body); text that is not JSON is refused with INVALID_JSON. */
+export function parseJsonBody(text: string): unknown {
+  if (text === '') return undefined;
+  const sealed = sealedBodyByPosition(text);
+  if (sealed) return sealed;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('INVALID_JSON');
+  }
 }
 
 const HEAD = '{"iv":"';

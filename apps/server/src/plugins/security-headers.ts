@@ -8,17 +8,24 @@ import type { FastifyInstance } from 'fastify';
  * never framed, never sniffed. Pages and static files get the full browser set with the CSP
  * the web app runs under. Every byte here is written on every call, so the API set stays lean.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  const hsts = options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
-  const apiHeaders = Object.entries({
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/** The headers of every call's reply (the poll lane writes them too). */
+export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
+  return {
     // §7: every call is answered with no-store.
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
-    ...hsts,
-  });
+    ...(options.hsts ? HSTS : {}),
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
+  const hsts = options.hsts ? HSTS : {};
+  const apiHeaders = Object.entries(apiSecurityHeaders(options));
   const documentHeaders = Object.entries({
     'content-security-policy': [
       "default-src 'self'",

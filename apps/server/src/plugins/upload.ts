@@ -177,7 +177,7 @@ function declareUploadRoute<C extends CallDef>(
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
       const token = header(req, HEADER.token);
-      const ctx: CallContext = { request: req, reply, token, session: undefined };
+      const ctx: CallContext = { caller: req, request: req, reply, token, session: undefined };
       const parts = req.parts({
         limits: {
           fieldNameSize: 64,

@@ -6,6 +6,7 @@ import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { WEAK_SESSION_STATUS } from '@portal/contract/codes';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
+import { registerPollCall } from '../../plugins/poll-lane.ts';
 import { replyText, type JsonText } from '../../plugins/json-text.ts';
 import { clearSessionCookie, readSessionCookie } from '../session/cookie.ts';
 import { hashSessionId } from '../session/service.ts';
@@ -24,11 +25,11 @@ export function sessionRoutes(app: FastifyInstance): void {
   // until the session, the customer or their enterprises change (which replaces the read).
   const liveReplies = new WeakMap<object, JsonText>();
 
-  registerCall(
+  registerPollCall(
     app,
     getUserStatus,
     async (_input, ctx) => {
-      const cookie = readSessionCookie(ctx.request);
+      const cookie = readSessionCookie(ctx.caller);
       const read = cookie ? await app.statusCache.read(hashSessionId(cookie)) : undefined;
       const state = app.sessions.stateOf(read?.session);
       const user = state.live ? read?.user : undefined;

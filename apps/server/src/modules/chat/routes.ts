@@ -8,6 +8,7 @@ import { searchEvaluateList } from '@portal/contract/calls/customer-service/sear
 import { staffResponse } from '@portal/contract/calls/customer-service/staff-response';
 import { submitEvaluate } from '@portal/contract/calls/customer-service/submit-evaluate';
 import { registerCall } from '../../plugins/envelope.ts';
+import { registerPollCall } from '../../plugins/poll-lane.ts';
 import { chatCustomer } from './customer.ts';
 
 /** Per-address limits on the calls that create rows; the 3-second poll has none (it only counts). */
@@ -28,7 +29,7 @@ export function chatRoutes(app: FastifyInstance): void {
 
   registerCall(app, staffResponse, (input) => app.chat.post(input.uuid, input.question), { rateLimit: MESSAGE_RATE });
 
-  registerCall(app, searchAnswer, (input) => app.chat.poll(input.uuid, input.after));
+  registerPollCall(app, searchAnswer, (input) => app.chat.poll(input.uuid, input.after));
 
   registerCall(app, disconnect, (input) => app.chat.disconnect(input.uuid));
 

@@ -1,11 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 /** The session cookie: HttpOnly, SameSite=Strict, on the API path only, Secure in production. */
 export const SESSION_COOKIE = 'QJMH_SID';
 const COOKIE_PATH = '/qjmh/';
 const VALUE_RE = /^[A-Za-z0-9_-]{43}$/;
 
-export function readSessionCookie(req: FastifyRequest): string | undefined {
+export function readSessionCookie(req: { readonly headers: IncomingHttpHeaders }): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

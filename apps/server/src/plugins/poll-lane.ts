@@ -1,0 +1,169 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type * as z from 'zod/mini';
+import type { CallDef } from '@portal/contract/call';
+import { SUCCESS_CODE } from '@portal/contract/errors';
+import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
+import type { MaybePromise } from '../lib/maybe-promise.ts';
+import { answerSealed, header, JSON_CONTENT_TYPE, registerCall, type CallBasics, type CallRequest } from './envelope.ts';
+import { errorReply, logFailure } from './error-handler.ts';
+import type { JsonText } from './json-text.ts';
+import { parseJsonBody } from './raw-json.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The polls answered before Fastify on real connections (poll-lane.ts). */
+    pollLane: PollLane;
+  }
+}
+
+/** A poll from its caller, signed body and parsed payload to sealed reply bytes. */
+type LaneAnswer = (ctx: CallBasics, rawBody: string, payload: unknown) => MaybePromise<Buffer>;
+
+interface LaneCall {
+  app: FastifyInstance;
+  method: 'GET' | 'POST';
+  /** The call's path under the API prefix: the name it is counted under. */
+  path: string;
+  answer: LaneAnswer;
+}
+
+export interface PollLane {
+  /** For Fastify's `serverFactory`: Fastify's HTTP/1 server, asking the lane first. */
+  serverFactory: FastifyServerFactory;
+  add(call: LaneCall): void;
+}
+
+/**
+ * The calls every open tab repeats (the userStatus poll every 10 s, the chat's searchAnswer
+ * every 3 s) answered from Node's request event, before Fastify routes them: Fastify's
+ * request and reply objects, hooks, content-type parser and send path cost these calls more
+ * than their own work does (docs/performance.md, docs/decisions.md).
+ *
+ * The lane takes only what it fully understands: an exact path with no query, the call's
+ * method, and for a POST a JSON body of declared length within the limit. Anything else (a
+ * chunked or oversized body, another content type) goes to Fastify, whose route for the same
+ * call answers it, as it answers `inject` in the tests. Both run the same sealed-call core
+ * (`answerSealed`), and the lane writes the same security headers, error replies, log line
+ * and call count as Fastify's hooks do.
+ */
+export function createPollLane(options: { bodyLimit: number; headers: Record<string, string> }): PollLane {
+  const calls = new Map<string, LaneCall>();
+  // A flat [name, value, …] list: writeHead takes it as it is.
+  const replyHeaders = [...Object.entries(options.headers).flat(), 'content-type', JSON_CONTENT_TYPE];
+
+  function write(call: LaneCall, res: ServerResponse, status: number, bytes: Buffer, code: number): void {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(status, [...replyHeaders, 'content-length', String(bytes.length)]);
+    res.end(bytes);
+    call.app.callStats.count(call.path, code);
+  }
+
+  function fail(call: LaneCall, res: ServerResponse, err: unknown): void {
+    const failure = errorReply(err);
+    // The route names the call, as a request's own logger names it on Fastify's side.
+    logFailure(call.app.log.child({ route: API_PREFIX + call.path }), err, failure);
+    write(call, res, failure.status, Buffer.from(JSON.stringify(failure.body), 'utf8'), failure.body.code);
+  }
+
+  function answer(call: LaneCall, req: IncomingMessage, res: ServerResponse, rawBody: string): void {
+    // A server's requests always carry their method and URL.
+    const caller = req as CallRequest;
+    const ctx: CallBasics = { caller, token: header(caller, HEADER.token), session: undefined };
+    try {
+      const bytes = call.answer(ctx, rawBody, call.method === 'GET' ? {} : parseJsonBody(rawBody));
+      if (bytes instanceof Promise) {
+        bytes.then(
+          (b) => write(call, res, 200, b, SUCCESS_CODE),
+          (err: unknown) => fail(call, res, err),
+        );
+      } else {
+        write(call, res, 200, bytes, SUCCESS_CODE);
+      }
+    } catch (err) {
+      fail(call, res, err);
+    }
+  }
+
+  /** Whether the lane took the request; if not, nothing of it has been read. */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const call = calls.get(req.url ?? '');
+    if (!call || call.method !== req.method) return false;
+    if (call.method === 'GET') {
+      answer(call, req, res, '');
+      return true;
+    }
+    const length = Number(req.headers['content-length']);
+    if (!isJson(req.headers['content-type']) || !(length > 0 && length <= options.bodyLimit) || req.headers['transfer-encoding']) {
+      return false;
+    }
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    req.on('end', () => answer(call, req, res, text));
+    // The caller went away mid-body: there is no one to answer.
+    req.on('error', () => res.destroy());
+    return true;
+  }
+
+  return {
+    serverFactory(handler, fastifyOptions) {
+      const settings = fastifyOptions as unknown as ServerSettings;
+      const server = http.createServer(settings.http ?? {}, (req, res) => {
+        if (!serve(req, res)) handler(req, res);
+      });
+      // What Fastify sets on the server it makes itself.
+      server.keepAliveTimeout = settings.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout;
+      server.setTimeout(settings.connectionTimeout);
+      if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      return server;
+    },
+    add(call) {
+      calls.set(API_PREFIX + call.path, call);
+    },
+  };
+}
+
+/** The options Fastify passes its server factory (with its defaults filled in) that its own server reads. */
+interface ServerSettings {
+  http?: http.ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket?: number | null;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const type = contentType.toLowerCase();
+  return type === 'application/json' || type.startsWith('application/json;');
+}
+
+/**
+ * Registers a sealed poll: as a Fastify route like every call (what `inject` and any request
+ * the lane declines reach), and in the lane. Its handler sees only what both paths can give
+ * it (`CallBasics`: no Fastify request or reply), and it takes no per-call rate limit, which
+ * only Fastify's route would apply.
+ */
+export function registerPollCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: z.output<C['request']>, ctx: CallBasics) => MaybePromise<z.input<C['response']> | JsonText>,
+  options: { passive?: boolean } = {},
+): void {
+  if (!call.sealed) throw new Error(`${call.path}: only sealed calls go through the poll lane`);
+  const passive = options.passive ?? false;
+  registerCall(app, call, handler, { passive });
+  app.pollLane.add({
+    app,
+    method: call.method,
+    path: call.path,
+    answer: (ctx, rawBody, payload) => answerSealed(app, call, handler, passive, ctx, rawBody, payload),
+  });
+}
