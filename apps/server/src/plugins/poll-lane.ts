@@ -115,7 +115,8 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
     serverFactory(handler, fastifyOptions) {
       const settings = fastifyOptions as unknown as ServerSettings;
       const server = http.createServer(settings.http ?? {}, (req, res) => {
-        if (!serve(req, res)) handler(req, res);
+        // Once closing, every request is Fastify's: it answers 503 while the server drains.
+        if (!(server.listening && serve(req, res))) handler(req, res);
       });
       // What Fastify sets on the server it makes itself.
       server.keepAliveTimeout = settings.keepAliveTimeout;
