@@ -27,6 +27,7 @@ export interface ErrorReply {
   detail?: { field?: string; reason?: string };
 }
 
+/** The coded reply to any failure: the call's own, Fastify's (body, media type, limits), or ours. */
 export function errorReply(err: unknown): ErrorReply {
   if (err instanceof AppError) {
     return { status: err.status, body: { code: err.code, msg: err.message, ...(err.field ? { field: err.field } : {}) }, callers: true, detail: { field: err.field } };

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Security headers of every reply, from tables computed once. @fastify/helmet rebuilt its
- * middleware and re-parsed the CSP on every request (18 % of a trivial call's CPU).
- *
- * Calls and JSON documents get the short set an API needs (OWASP REST guidance): never cached,
- * never framed, never sniffed. Pages and static files get the full browser set with the CSP
- * the web app runs under. Every byte here is written on every call, so the API set stays lean.
- */
 const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 /** The headers of every call's reply (the poll lane writes them too). */
@@ -23,6 +15,14 @@ export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, s
   };
 }
 
+/**
+ * Security headers of every reply, from tables computed once. @fastify/helmet rebuilt its
+ * middleware and re-parsed the CSP on every request (18 % of a trivial call's CPU).
+ *
+ * Calls and JSON documents get the short set an API needs (OWASP REST guidance): never cached,
+ * never framed, never sniffed. Pages and static files get the full browser set with the CSP
+ * the web app runs under. Every byte here is written on every call, so the API set stays lean.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
   const hsts = options.hsts ? HSTS : {};
   const apiHeaders = Object.entries(apiSecurityHeaders(options));
