@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
 import { SUCCESS_CODE } from '@portal/contract/errors';
@@ -34,6 +34,12 @@ export interface PollLane {
   add(call: LaneCall): void;
 }
 
+/** A registered call with its logger, which names the route as a request's own logger would. */
+interface LaneEntry extends LaneCall {
+  url: string;
+  log: FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+}
+
 /**
  * The calls every open tab repeats (the userStatus poll every 10 s, the chat's searchAnswer
  * every 3 s) answered from Node's request event, before Fastify routes them: Fastify's
@@ -48,11 +54,11 @@ export interface PollLane {
  * and call count as Fastify's hooks do.
  */
 export function createPollLane(options: { bodyLimit: number; headers: Record<string, string> }): PollLane {
-  const calls = new Map<string, LaneCall>();
+  const calls = new Map<string, LaneEntry>();
   // A flat [name, value, …] list: writeHead takes it as it is.
   const replyHeaders = [...Object.entries(options.headers).flat(), 'content-type', JSON_CONTENT_TYPE];
 
-  function write(call: LaneCall, res: ServerResponse, status: number, bytes: Buffer, code: number): void {
+  function write(call: LaneEntry, res: ServerResponse, status: number, bytes: Buffer, code: number): void {
     if (res.headersSent) {
       res.destroy();
       return;
@@ -60,16 +66,17 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
     res.writeHead(status, [...replyHeaders, 'content-length', String(bytes.length)]);
     res.end(bytes);
     call.app.callStats.count(call.path, code);
+    // Fastify's request log line, so the polls stay in the access log at level info.
+    if (call.log.isLevelEnabled('info')) call.log.info({ req: { method: call.method, url: call.url }, res: { statusCode: status } }, 'request completed');
   }
 
-  function fail(call: LaneCall, res: ServerResponse, err: unknown): void {
+  function fail(call: LaneEntry, res: ServerResponse, err: unknown): void {
     const failure = errorReply(err);
-    // The route names the call, as a request's own logger names it on Fastify's side.
-    logFailure(call.app.log.child({ route: API_PREFIX + call.path }), err, failure);
+    logFailure(call.log, err, failure);
     write(call, res, failure.status, Buffer.from(JSON.stringify(failure.body), 'utf8'), failure.body.code);
   }
 
-  function answer(call: LaneCall, req: IncomingMessage, res: ServerResponse, rawBody: string): void {
+  function answer(call: LaneEntry, req: IncomingMessage, res: ServerResponse, rawBody: string): void {
     // A server's requests always carry their method and URL.
     const caller = req as CallRequest;
     const ctx: CallBasics = { caller, token: header(caller, HEADER.token), session: undefined };
@@ -126,7 +133,9 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
       return server;
     },
     add(call) {
-      calls.set(API_PREFIX + call.path, call);
+      const url = API_PREFIX + call.path;
+      const log = call.app.log.child({ route: url }) as LaneEntry['log'];
+      calls.set(url, { ...call, url, log });
     },
   };
 }
