@@ -4,9 +4,10 @@ import { getTime } from '@portal/contract/calls/common/get-time';
 import { getSystemParam } from '@portal/contract/calls/system/param';
 import { CallError, memoryKeyStore } from '@portal/contract/envelope/client';
 import { jsCipher } from '@portal/contract/envelope/cipher';
-import { API_PREFIX, HEADER, seal, sign } from '@portal/contract/envelope/protocol';
+import { API_PREFIX, HEADER, seal } from '@portal/contract/envelope/protocol';
 import { sm2EncryptField, sm2GenerateKeyPair } from '@portal/contract/envelope/sm2-fields';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { stampedHeaders } from './support/stamped-headers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,21 +32,9 @@ async function rawSealed(
   const key = await client.handshake();
   const path = tamper.path ?? `${API_PREFIX}/page/getPageData`;
   const text = tamper.rawBody ?? JSON.stringify(seal(jsCipher, key.keyHex, body));
-  const timestamp = String(tamper.timestamp ?? Date.now());
-  const nonce = tamper.nonce ?? crypto.randomUUID();
-  const signature = tamper.sign ?? sign(jsCipher, key.keyHex, { method: 'POST', path, timestamp, nonce, token: '', body: text });
   const res = await fetch(server.origin + path, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [HEADER.appId]: 'test',
-      [HEADER.timestamp]: timestamp,
-      [HEADER.nonce]: nonce,
-      [HEADER.keyId]: tamper.keyId ?? key.keyId,
-      [HEADER.token]: '',
-      [HEADER.sign]: signature,
-      ...tamper.headers,
-    },
+    headers: { ...stampedHeaders(key, 'POST', path, text, tamper), ...tamper.headers },
     body: text,
   });
   return { status: res.status, body: (await res.json()) as { code: number; msg: string; field?: string; iv?: string } };
@@ -118,18 +107,7 @@ describe('call envelope', () => {
     // Same nonce under a fresh, correct signature is still a replay.
     const path = `${API_PREFIX}/page/getPageData`;
     const body = JSON.stringify(seal(jsCipher, key.keyHex, { pageCode: 'index' }));
-    const timestamp = String(Date.now());
-    const res = await fetch(server.origin + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [HEADER.timestamp]: timestamp,
-        [HEADER.nonce]: nonce,
-        [HEADER.keyId]: key.keyId,
-        [HEADER.sign]: sign(jsCipher, key.keyHex, { method: 'POST', path, timestamp, nonce, token: '', body }),
-      },
-      body,
-    });
+    const res = await fetch(server.origin + path, { method: 'POST', headers: stampedHeaders(key, 'POST', path, body, { nonce }), body });
     expect(((await res.json()) as { code: number }).code).toBe(401004);
   });
 

@@ -6,10 +6,11 @@ import { searchAnswer } from '@portal/contract/calls/customer-service/search-ans
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { createEnvelopeClient } from '@portal/contract/envelope/client';
 import { jsCipher } from '@portal/contract/envelope/cipher';
-import { API_PREFIX, HEADER, seal, sign, unseal, type SealedBody } from '@portal/contract/envelope/protocol';
+import { API_PREFIX, seal, unseal, type SealedBody } from '@portal/contract/envelope/protocol';
 import { ERRORS } from '@portal/contract/errors';
 import { callStats } from '../src/db/schema/insight.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { stampedHeaders } from './support/stamped-headers.ts';
 
 /**
  * The two polls are answered by the poll lane on real connections, before Fastify; Fastify's
@@ -42,21 +43,10 @@ afterAll(() => server.close());
 const SEARCH_ANSWER_URL = API_PREFIX + searchAnswer.path;
 const USER_STATUS_URL = API_PREFIX + getUserStatus.path;
 
-/** A signed request as the browser's client makes it, for any method, path and body text. */
-function signedHeaders(method: 'GET' | 'POST', url: string, body: string, extra: Record<string, string> = {}) {
-  const timestamp = String(Date.now());
-  const nonce = randomUUID();
-  return {
-    ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    [HEADER.appId]: 'lane-test',
-    [HEADER.timestamp]: timestamp,
-    [HEADER.nonce]: nonce,
-    [HEADER.keyId]: key.keyId,
-    [HEADER.token]: '',
-    [HEADER.sign]: sign(jsCipher, key.keyHex, { method, path: url, timestamp, nonce, token: '', body }),
-    ...extra,
-  };
-}
+const signedHeaders = (method: 'GET' | 'POST', url: string, body: string, extra: Record<string, string> = {}) => ({
+  ...stampedHeaders(key, method, url, body),
+  ...extra,
+});
 
 const sealedPoll = (uuid: string) => JSON.stringify(seal(jsCipher, key.keyHex, { uuid, after: 0 }));
 
