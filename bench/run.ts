@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { measureHomeBundle } from './home-bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { sealedRequests } from './sealed-requests.ts';
+import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
 import { removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
@@ -47,9 +48,16 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
 
 type Load = Omit<autocannon.Options, 'url' | 'connections' | 'duration'>;
 
+/**
+ * One load of `url`. `loadgenCpu` is this process's CPU over the load as a share of one core:
+ * near 100 % the load generator, not the server, sets the pace and the row says little.
+ */
 async function load(url: string, options: Load, duration = DURATION_S) {
+  const before = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration, ...options });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const used = process.cpuUsage(before);
+  const loadgenCpu = (used.user + used.system) / 1e6 / duration;
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, loadgenCpu };
 }
 
 /**
@@ -57,14 +65,18 @@ async function load(url: string, options: Load, duration = DURATION_S) {
  * Enough for the warm-up and the run: no call outruns the bare no-op, so the measured
  * ceiling (plus a margin) per second of load.
  */
-type RequestSource = (count: number) => Promise<{ path: string; setupRequest(request: autocannon.Request): autocannon.Request }>;
+type RequestSource = (count: number) => Promise<WireRequests>;
 let requestsPerSecond = 20_000;
 const requestsFor = (seconds: number) => Math.ceil(requestsPerSecond * seconds);
 
 /** Warm-up, then the measured run, of one call's requests against `origin`. */
-async function loadCall(origin: string, method: 'GET' | 'POST', source: RequestSource) {
-  const requests = await source(requestsFor(WARMUP_S + DURATION_S));
-  const options = { requests: [{ method, setupRequest: (r: autocannon.Request) => requests.setupRequest(r) }] };
+async function loadCall(origin: string, source: RequestSource) {
+  return loadWire(origin, await source(requestsFor(WARMUP_S + DURATION_S)));
+}
+
+/** Warm-up, then the measured run, of ready-made requests (wire-requests.ts) against `origin`. */
+async function loadWire(origin: string, requests: WireRequests) {
+  const options = { method: requests.method, setupClient: (client: autocannon.Client) => requests.setupClient(client) };
   await load(`${origin}${requests.path}`, options, WARMUP_S);
   return load(`${origin}${requests.path}`, options);
 }
@@ -98,14 +110,10 @@ async function pairedRounds(measureCeiling: () => Promise<LoadResult>, measureCa
 }
 
 /** Bytes of one real reply to the call, as the server sends it. */
-async function replyBytes(origin: string, source: RequestSource, method: 'GET' | 'POST'): Promise<number> {
+async function replyBytes(origin: string, source: RequestSource): Promise<number> {
   const one = await source(1);
-  const request = one.setupRequest({} as autocannon.Request);
-  const res = await fetch(`${origin}${one.path}`, {
-    method,
-    headers: request.headers as Record<string, string>,
-    ...(method === 'POST' ? { body: request.body as string } : {}),
-  });
+  const { headers, body } = one.first();
+  const res = await fetch(`${origin}${one.path}`, { method: one.method, headers, body });
   if (!res.ok) throw new Error(`${one.path} answered ${res.status}`);
   return (await res.arrayBuffer()).byteLength;
 }
@@ -114,17 +122,9 @@ async function replyBytes(origin: string, source: RequestSource, method: 'GET' |
  * The same requests sent to the no-op process, which answers each with a cached reply of the
  * real reply's size: the ceiling for this call's request and reply sizes, with no work done.
  */
-async function loadSizedNoop(noopOrigin: string, source: RequestSource, method: 'GET' | 'POST', bytes: number) {
+async function loadSizedNoop(noopOrigin: string, source: RequestSource, bytes: number) {
   const requests = await source(requestsFor(WARMUP_S + DURATION_S));
-  const setupRequest = (request: autocannon.Request) => {
-    const prepared = requests.setupRequest(request);
-    prepared.method = method;
-    prepared.headers = { ...prepared.headers, 'x-reply-bytes': String(bytes) };
-    return prepared;
-  };
-  const url = `${noopOrigin}/sized`;
-  await load(url, { requests: [{ method, setupRequest }] }, WARMUP_S);
-  return load(url, { requests: [{ method, setupRequest }] });
+  return loadWire(noopOrigin, requests.to('/sized', { 'x-reply-bytes': String(bytes) }));
 }
 
 /**
@@ -155,7 +155,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function main() {
-  const rows: Array<[string, string, string, string]> = [];
+  const rows: Array<[string, string, string, string, string]> = [];
   const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
   // 1. The ceiling: a bare no-op route.
@@ -213,35 +213,36 @@ async function main() {
     const pageSource: RequestSource = (n) => sealedRequests(origin, '/page/getPageData', { pageCode: 'index' }, n);
     const statusSource: RequestSource = (n) => userStatusRequests(origin, benchSessions, n);
     const chatSource: RequestSource = (n) => searchAnswerRequests(origin, benchConversations, n);
-    const small = await loadCall(origin, 'POST', (n) => sealedRequests(origin, '/system/param', { key: 'pc_color_switch' }, n));
+    const small = await loadCall(origin, (n) => sealedRequests(origin, '/system/param', { key: 'pc_color_switch' }, n));
     // Each budgeted call in rounds of ceiling-then-call (pairedRounds): this shared VM's speed
     // drifts over a run, and a ratio is only fair between two figures taken under the same conditions.
     const ceilingNow = () => load(noopUrl, { method: 'POST' });
-    const pagePaired = await pairedRounds(ceilingNow, () => loadCall(origin, 'POST', pageSource));
-    const statusPaired = await pairedRounds(ceilingNow, () => loadCall(origin, 'GET', statusSource));
-    const chatPaired = await pairedRounds(ceilingNow, () => loadCall(origin, 'POST', chatSource));
+    const pagePaired = await pairedRounds(ceilingNow, () => loadCall(origin, pageSource));
+    const statusPaired = await pairedRounds(ceilingNow, () => loadCall(origin, statusSource));
+    const chatPaired = await pairedRounds(ceilingNow, () => loadCall(origin, chatSource));
     const [pageData, status, chatPoll] = [pagePaired.call, statusPaired.call, chatPaired.call];
-    const pageReplyBytes = await replyBytes(origin, pageSource, 'POST');
-    const statusReplyBytes = await replyBytes(origin, statusSource, 'GET');
-    const chatReplyBytes = await replyBytes(origin, chatSource, 'POST');
-    const sizedNoop = await loadSizedNoop(noopOrigin, pageSource, 'POST', pageReplyBytes);
-    const sizedStatus = await loadSizedNoop(noopOrigin, statusSource, 'GET', statusReplyBytes);
-    const sizedChat = await loadSizedNoop(noopOrigin, chatSource, 'POST', chatReplyBytes);
+    const pageReplyBytes = await replyBytes(origin, pageSource);
+    const statusReplyBytes = await replyBytes(origin, statusSource);
+    const chatReplyBytes = await replyBytes(origin, chatSource);
+    const sizedNoop = await loadSizedNoop(noopOrigin, pageSource, pageReplyBytes);
+    const sizedStatus = await loadSizedNoop(noopOrigin, statusSource, statusReplyBytes);
+    const sizedChat = await loadSizedNoop(noopOrigin, chatSource, chatReplyBytes);
 
     const percent = (x: number) => `${Math.round(x * 100)} %`;
     const ratio = (r: { rps: number }, of: { rps: number } = ceiling) => percent(r.rps / of.rps);
     /** A budgeted call's median paired ratio, with every round's ratio and the median round's ceiling. */
     const paired = (r: PairedRounds) =>
       `${ratio(r.call, r.ceiling)} (median of ${ROUNDS}: ${r.ratios.map(percent).join(', ')}; that round's ceiling ${r.ceiling.rps.toFixed(0)}/s)`;
-    rows.push(['bare Fastify no-op (ceiling)', ceiling.rps.toFixed(0), `${ceiling.p99} ms`, '100 %']);
-    rows.push(['getTime (unsigned)', time.rps.toFixed(0), `${time.p99} ms`, ratio(time)]);
-    rows.push(['index page JSON, plain, no envelope', plain.rps.toFixed(0), `${plain.p99} ms`, ratio(plain)]);
-    rows.push([`system/param enveloped (small reply), ${kind}`, small.rps.toFixed(0), `${small.p99} ms`, ratio(small)]);
-    rows.push([`getPageData('index') enveloped, ${kind}`, pageData.rps.toFixed(0), `${pagePaired.p99} ms`, paired(pagePaired)]);
-    rows.push([`userStatus poll, ${CONNECTIONS} logged-in users, ${kind}`, status.rps.toFixed(0), `${statusPaired.p99} ms`, paired(statusPaired)]);
-    rows.push([`searchAnswer poll, ${CONNECTIONS} live chats, ${kind}`, chatPoll.rps.toFixed(0), `${chatPaired.p99} ms`, paired(chatPaired)]);
-    const sizedRow = (what: string, bytes: number, r: { rps: number; p99: number }) =>
-      rows.push([`no-op process, the ${what} requests, cached ${bytes} B reply (no work)`, r.rps.toFixed(0), `${r.p99} ms`, ratio(r)]);
+    const row = (what: string, r: LoadResult, p99: number, of: string) => rows.push([what, r.rps.toFixed(0), `${p99} ms`, of, percent(r.loadgenCpu)]);
+    row('bare Fastify no-op (ceiling)', ceiling, ceiling.p99, '100 %');
+    row('getTime (unsigned)', time, time.p99, ratio(time));
+    row('index page JSON, plain, no envelope', plain, plain.p99, ratio(plain));
+    row(`system/param enveloped (small reply), ${kind}`, small, small.p99, ratio(small));
+    row(`getPageData('index') enveloped, ${kind}`, pageData, pagePaired.p99, paired(pagePaired));
+    row(`userStatus poll, ${CONNECTIONS} logged-in users, ${kind}`, status, statusPaired.p99, paired(statusPaired));
+    row(`searchAnswer poll, ${CONNECTIONS} live chats, ${kind}`, chatPoll, chatPaired.p99, paired(chatPaired));
+    const sizedRow = (what: string, bytes: number, r: LoadResult) =>
+      row(`no-op process, the ${what} requests, cached ${bytes} B reply (no work)`, r, r.p99, ratio(r));
     sizedRow('getPageData', pageReplyBytes, sizedNoop);
     sizedRow('userStatus', statusReplyBytes, sizedStatus);
     sizedRow('searchAnswer', chatReplyBytes, sizedChat);
@@ -255,8 +256,8 @@ async function main() {
     const bundle = await measureHomeBundle(origin);
     const lighthouse = await measureLighthouse(`${origin}/#/`);
     console.log(`\nPerformance (${CONNECTIONS} connections, ${DURATION_S} s each, database ${kind})\n`);
-    console.log('| measurement | requests/s | p99 latency | of ceiling |');
-    console.log('|---|---:|---:|---:|');
+    console.log('| measurement | requests/s | p99 latency | of ceiling | load generator CPU |');
+    console.log('|---|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
     console.log('\n| measurement | value | budget |');
     console.log('|---|---:|---:|');

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Request } from 'autocannon';
 import { createEnvelopeClient } from '@portal/contract/envelope/client';
 import { API_PREFIX, HEADER, REPLY_ENCODING, seal, signingString } from '@portal/contract/envelope/protocol';
 import { jsCipher } from '@portal/contract/envelope/cipher';
+import { wireRequests, type Caller, type Stamps } from './wire-requests.ts';
 
 /**
  * `count` signed stamps (timestamp, nonce, signature), made before the clock starts so the
@@ -18,7 +18,7 @@ export function signedStamps(
   count: number,
   token: (i: number) => string,
   body: (i: number) => string,
-) {
+): Stamps {
   const hmacKey = Buffer.from(key.keyHex, 'hex');
   const timestamps: string[] = [];
   const nonces: string[] = [];
@@ -30,22 +30,7 @@ export function signedStamps(
     nonces.push(nonce);
     signs.push(createHmac('sm3', hmacKey).update(signingString({ method, path, timestamp, nonce, token: token(i), body: body(i) }), 'utf8').digest('hex'));
   }
-  return {
-    /** The envelope headers of request `i`, as the browser sends them. */
-    headers(i: number): Record<string, string> {
-      return {
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        [HEADER.appId]: 'bench',
-        [HEADER.timestamp]: timestamps[i]!,
-        [HEADER.nonce]: nonces[i]!,
-        [HEADER.keyId]: key.keyId,
-        [HEADER.token]: token(i),
-        [HEADER.sign]: signs[i]!,
-        // As the browser does: public documents come back compressed inside the seal.
-        [HEADER.acceptEncoding]: REPLY_ENCODING,
-      };
-    },
-  };
+  return { count, timestamp: (i) => timestamps[i]!, nonce: (i) => nonces[i]!, sign: (i) => signs[i]! };
 }
 
 export type BenchKey = Awaited<ReturnType<typeof benchKey>>;
@@ -56,24 +41,39 @@ export function benchKey(origin: string) {
 }
 
 /**
- * `count` enveloped requests of one call for autocannon, taking the inputs in turn (several
+ * Signed requests of one call from `callers` in turn (one per tab), as wire bytes: the envelope
+ * headers the browser sends, with request `i`'s stamp.
+ */
+export function signedWireRequests(origin: string, key: BenchKey, method: 'GET' | 'POST', path: string, callers: Caller[], count: number) {
+  const callerOf = (i: number) => callers[i % callers.length]!;
+  const stamps = signedStamps(key, method, path, count, (i) => callerOf(i).headers[HEADER.token] ?? '', (i) => callerOf(i).body);
+  return wireRequests({
+    origin,
+    method,
+    path,
+    callers,
+    stamps,
+    stampHeaders: ({ timestamp, nonce, sign }) => ({
+      [HEADER.appId]: 'bench',
+      [HEADER.timestamp]: timestamp,
+      [HEADER.nonce]: nonce,
+      [HEADER.keyId]: key.keyId,
+      [HEADER.sign]: sign,
+      // As the browser does: public documents come back compressed inside the seal.
+      [HEADER.acceptEncoding]: REPLY_ENCODING,
+    }),
+  });
+}
+
+/**
+ * `count` enveloped POSTs of one call for autocannon, taking the inputs in turn (several
  * inputs stand for several callers, one chat each), each with its own stamp.
  */
 export async function sealedRequests(origin: string, callPath: string, input: unknown, count: number, more: unknown[] = []) {
-  const path = API_PREFIX + callPath;
   const key = await benchKey(origin);
-  const bodies = [input, ...more].map((value) => JSON.stringify(seal(jsCipher, key.keyHex, value)));
-  const bodyOf = (i: number) => bodies[i % bodies.length]!;
-  const stamps = signedStamps(key, 'POST', path, count, () => '', bodyOf);
-  let next = 0;
-  return {
-    path,
-    /** For autocannon: hands each request sent the next unused stamp. */
-    setupRequest(request: Request): Request {
-      const i = next++ % count;
-      request.headers = stamps.headers(i);
-      request.body = bodyOf(i);
-      return request;
-    },
-  };
+  const callers = [input, ...more].map((value) => ({
+    headers: { 'content-type': 'application/json', [HEADER.token]: '' },
+    body: JSON.stringify(seal(jsCipher, key.keyHex, value)),
+  }));
+  return signedWireRequests(origin, key, 'POST', API_PREFIX + callPath, callers, count);
 }

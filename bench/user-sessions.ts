@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Request } from 'autocannon';
-import { API_PREFIX } from '@portal/contract/envelope/protocol';
+import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/identity.ts';
 import { seed } from '../apps/server/src/db/seed/seed.ts';
 import { SESSION_COOKIE } from '../apps/server/src/modules/session/cookie.ts';
 import { createSessionService } from '../apps/server/src/modules/session/service.ts';
-import { benchKey, signedStamps } from './sealed-requests.ts';
+import { benchKey, signedWireRequests } from './sealed-requests.ts';
 
 export interface BenchSession {
   cookie: string;
@@ -46,22 +45,11 @@ export async function seedBenchSessions(options: { dataDir: string; databaseUrl?
 
 /**
  * Sealed `userStatus` polls (a GET: nothing to encrypt, everything signed), each with its own
- * nonce, spread over the sessions so each connection polls as one logged-in tab.
+ * nonce, spread over the sessions: each session is one logged-in tab.
  */
 export async function userStatusRequests(origin: string, sessions: BenchSession[], count: number) {
-  const path = `${API_PREFIX}/userLoginCheck/userStatus`;
-  const sessionOf = (i: number) => sessions[i % sessions.length]!;
-  const stamps = signedStamps(await benchKey(origin), 'GET', path, count, (i) => sessionOf(i).token, () => '');
-  let next = 0;
-  return {
-    path,
-    setupRequest(request: Request): Request {
-      const i = next++ % count;
-      request.method = 'GET';
-      request.headers = { cookie: sessionOf(i).cookie, ...stamps.headers(i) };
-      return request;
-    },
-  };
+  const callers = sessions.map((s) => ({ headers: { cookie: s.cookie, [HEADER.token]: s.token }, body: '' }));
+  return signedWireRequests(origin, await benchKey(origin), 'GET', `${API_PREFIX}/userLoginCheck/userStatus`, callers, count);
 }
 
 /** On PostgreSQL the bench writes into the configured database: take its users out again. */
