@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -55,6 +56,29 @@ async function post(url: string, body: string, headers = signedHeaders('POST', u
   return { res, json: (await res.json()) as { code: number; msg: string; field?: string } & Partial<SealedBody> };
 }
 
+/** Status lines of the replies to `requests`, written in one go on one connection (pipelined). */
+function pipelinedStatuses(requests: string[]): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1', () => socket.write(requests.join('')));
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+      if (statuses.length === requests.length && received.endsWith('}')) {
+        socket.end();
+        resolve(statuses);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+const rawStatusPoll = (headers: Record<string, string>) =>
+  `GET ${USER_STATUS_URL} HTTP/1.1\r\nhost: 127.0.0.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
+
 const fastifySaw = async (action: () => Promise<unknown>) => {
   const before = seenByFastify.length;
   await action();
@@ -76,6 +100,23 @@ describe('the poll lane', () => {
 
     const injected = await server.app.inject({ method: 'GET', url: USER_STATUS_URL, headers: signedHeaders('GET', USER_STATUS_URL, '') });
     expect(unseal(jsCipher, key.keyHex, injected.json())).toEqual(unseal(jsCipher, key.keyHex, sealed));
+  });
+
+  it('answers many callers at once, and requests pipelined on one connection in their order', async () => {
+    // The lane writes a turn's replies together at its end: each must still reach its caller.
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await fetch(`${server.origin}${USER_STATUS_URL}`, { headers: signedHeaders('GET', USER_STATUS_URL, '') });
+        return unseal(jsCipher, key.keyHex, (await res.json()) as SealedBody);
+      }),
+    );
+    expect(replies).toHaveLength(20);
+    for (const reply of replies) expect(reply).toMatchObject({ result: null, sessionStatus: '0000000000' });
+
+    const first = signedHeaders('GET', USER_STATUS_URL, '');
+    const statuses = await pipelinedStatuses([rawStatusPoll(first), rawStatusPoll(first), rawStatusPoll(signedHeaders('GET', USER_STATUS_URL, ''))]);
+    // The second is the first replayed: refused, between the two answers.
+    expect(statuses).toEqual([200, 401, 200]);
   });
 
   it('writes the same security headers as Fastify does for every call', async () => {

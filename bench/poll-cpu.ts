@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
+
+/**
+ * `node --import tsx bench/poll-cpu.ts`: the portal's own CPU per searchAnswer poll, the figure
+ * to compare two versions of the poll's code by. The bench's ratio also moves with the ceiling
+ * and the load generator; CPU time per request, read from /proc around each load, does not.
+ *
+ * One portal on an embedded database in a temporary directory, the bench's 50 live
+ * conversations and ready-made requests, `POLL_CPU_ROUNDS` loads (default 3) of
+ * `POLL_CPU_SECONDS` (default 8) after a one-second warm-up each. `NODE_FLAGS` go to the
+ * portal's node (`--perf-basic-prof` for `perf record -p`). Linux only (/proc).
+ */
+const PORT = Number(process.env.PORT ?? 4810);
+const ROUNDS = Number(process.env.POLL_CPU_ROUNDS ?? 3);
+const SECONDS = Number(process.env.POLL_CPU_SECONDS ?? 8);
+const CONNECTIONS = 50;
+/** More requests than the fastest poll can use in a load: each is sent once. */
+const REQUESTS_PER_SECOND = 40_000;
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User and system CPU time of a process so far, in seconds. */
+function cpuSeconds(pid: number): number {
+  // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function waitUntilUp(origin: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/qjmh/api/auth/common/getTime`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'poll-cpu-'));
+  const conversations = await seedBenchConversations({ dataDir }, CONNECTIONS);
+  const portal = spawn(process.execPath, [...(process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitUntilUp(origin);
+    console.log(`portal pid ${portal.pid}`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const requests = await searchAnswerRequests(origin, conversations, REQUESTS_PER_SECOND * (SECONDS + 1));
+      const options = { url: `${origin}${requests.path}`, method: requests.method, connections: CONNECTIONS, setupClient: (c: autocannon.Client) => requests.setupClient(c) };
+      await autocannon({ ...options, duration: 1 });
+      const before = cpuSeconds(portal.pid!);
+      const result = await autocannon({ ...options, duration: SECONDS });
+      const used = cpuSeconds(portal.pid!) - before;
+      const perPoll = (used * 1e6) / result.requests.total;
+      console.log(
+        `round ${round}: ${Math.round(result.requests.average)} polls/s, ${result.non2xx + result.errors} failed, ` +
+          `portal ${perPoll.toFixed(1)} µs CPU per poll at ${Math.round((used / SECONDS) * 100)} % of a core, p99 ${result.latency.p99} ms`,
+      );
+    }
+  } finally {
+    await stop(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
