@@ -7,8 +7,9 @@ import { searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 
 /**
  * `node --import tsx bench/poll-cpu.ts`: the portal's own CPU per searchAnswer poll, the figure
- * to compare two versions of the poll's code by. The bench's ratio also moves with the ceiling
- * and the load generator; CPU time per request, read from /proc around each load, does not.
+ * to compare two versions of the poll's code by on one machine. The bench's ratio also moves
+ * with the ceiling and the load generator; CPU time per request, read from /proc around each
+ * load, does not (it still differs between machines: 32 and 40 µs for the same code).
  *
  * One portal on an embedded database in a temporary directory, the bench's 50 live
  * conversations and ready-made requests, `POLL_CPU_ROUNDS` loads (default 3) of
