@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
+import { freePort, stop, waitForHttp } from './processes.ts';
 
 /**
  * `node --import tsx bench/poll-cpu.ts`: the portal's own CPU per searchAnswer poll, the figure
@@ -16,7 +17,6 @@ import { searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
  * `POLL_CPU_SECONDS` (default 8) after a one-second warm-up each. `NODE_FLAGS` go to the
  * portal's node (`--perf-basic-prof` for `perf record -p`). Linux only (/proc).
  */
-const PORT = Number(process.env.PORT ?? 4810);
 const ROUNDS = Number(process.env.POLL_CPU_ROUNDS ?? 3);
 const SECONDS = Number(process.env.POLL_CPU_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -31,34 +31,17 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
-async function waitUntilUp(origin: string): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/qjmh/api/auth/common/getTime`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'poll-cpu-'));
   const conversations = await seedBenchConversations({ dataDir }, CONNECTIONS);
+  const port = await freePort();
   const portal = spawn(process.execPath, [...(process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${PORT}`;
+  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(origin);
+    await waitForHttp(`${origin}/qjmh/api/auth/common/getTime`, 60_000);
     console.log(`portal pid ${portal.pid}`);
     for (let round = 1; round <= ROUNDS; round++) {
       const requests = await searchAnswerRequests(origin, conversations, REQUESTS_PER_SECOND * (SECONDS + 1));

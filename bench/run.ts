@@ -1,11 +1,11 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { measureHomeBundle } from './home-bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { freePort, stop, waitForHttp } from './processes.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
@@ -21,30 +21,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
 /** Rounds of (ceiling, call) per budgeted call; the ratio reported is their median. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return Date.now() - start;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 type Load = Omit<autocannon.Options, 'url' | 'connections' | 'duration'>;
 
@@ -145,13 +121,6 @@ async function loadCaptchaGet(origin: string) {
   ];
   await load(url, { requests }, WARMUP_S);
   return load(url, { requests });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 async function main() {

@@ -1,0 +1,35 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** The processes a bench starts: a free port for each, its first answer, its end. */
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - start;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
