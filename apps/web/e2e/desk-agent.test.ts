@@ -109,7 +109,8 @@ describe('the agent desk in the browser', () => {
     // A canned reply goes into the input, not straight to the customer.
     await page.getByTestId('desk-canned').click();
     await page.getByTestId('desk-canned-list').getByText('请您稍等，我马上为您查询。').click();
-    await expect(input(page).inputValue()).resolves.toBe('请您稍等，我马上为您查询。');
+    // Read until it shows: under CI's load the input once lagged the click (a single read saw '').
+    await expect.poll(() => input(page).inputValue(), WAIT).toBe('请您稍等，我马上为您查询。');
     await input(page).fill('');
 
     // A second conversation at once; each keeps its own draft.
