@@ -46,6 +46,11 @@ export const chatConversations = pgTable(
     /** `user:<id>` for a logged-in customer, `visitor:<client id>` otherwise: who "the same customer" is. */
     customerKey: text('customer_key').notNull(),
     userId: text('user_id').references(() => users.id),
+    /**
+     * A visitor's conversation belongs to the browser tab that opened it: the envelope key id its
+     * calls are signed with (the captcha client id travels in clear and proves nothing).
+     */
+    visitorKeyId: text('visitor_key_id'),
     customerName: text('customer_name').notNull(),
     state: text('state').notNull(),
     agentId: text('agent_id').references(() => staffAccounts.id),

@@ -23,7 +23,9 @@ export const users = pgTable(
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
     /** `active` or `cancelled`. A lock is a time, not a status, so it ends by itself. */
     status: text('status').notNull().default('active'),
+    /** Wrong passwords since the last success; forgotten LOGIN_FAILURE_RESET_HOURS after the last one. */
     failedLogins: integer('failed_logins').notNull().default(0),
+    lastFailedAt: at('last_failed_at'),
     lockedUntil: at('locked_until'),
     /** userStatus `sessionStatus` D000000001: registered without real-name verification. */
     weak: boolean('weak').notNull().default(true),
@@ -69,6 +71,7 @@ export const staffAccounts = pgTable('staff_accounts', {
   passwordHash: text('password_hash').notNull(),
   status: text('status').notNull().default('active'),
   failedLogins: integer('failed_logins').notNull().default(0),
+  lastFailedAt: at('last_failed_at'),
   lockedUntil: at('locked_until'),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -25,7 +26,12 @@ export const sessions = pgTable(
     endedAt: at('ended_at'),
     endReason: text('end_reason'),
   },
-  (t) => [index('sessions_principal_idx').on(t.kind, t.principalId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_principal_idx').on(t.kind, t.principalId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    // One live session per principal, even when two logins race (ARCHITECTURE §5).
+    uniqueIndex('sessions_one_live_idx').on(t.kind, t.principalId).where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** One-time login tickets (`st`) handed to the portal by redirects from other login front ends. */
