@@ -31,7 +31,7 @@ import { faceRoutes } from './modules/face/routes.ts';
 import { createFaceService } from './modules/face/service.ts';
 import { customerSubjects } from './modules/face/subjects.ts';
 import { passwordRoutes } from './modules/password/routes.ts';
-import { localFaceProvider } from './providers/face/local.ts';
+import { createFaceProvider } from './providers/face/create-face-provider.ts';
 import { createAppSmsService, type SmsOverrides } from './modules/sms/app-sms.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -148,7 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const assistant = await createAssistantService(database);
   app.addHook('onClose', () => assistant.stop());
   app.decorate('assistant', assistant);
-  app.decorate('face', createFaceService(database.db, localFaceProvider(), customerSubjects(app.users)));
+  app.decorate('face', createFaceService(database.db, createFaceProvider(config), customerSubjects(app.users), app.log));
+  app.addHook('onClose', () => app.face.close());
   const sweep = setInterval(() => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
     app.captcha.sweep().catch(() => app.log.warn('captcha sweep failed'));

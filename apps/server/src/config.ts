@@ -51,9 +51,18 @@ const ZConfig = z.object({
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The outbox page: unset shows it outside production, `true`/`false` force it on or off. */
   SMS_OUTBOX_VIEW: unsetWhenEmpty(z.stringbool()),
+  /** Who judges a face picture: `local` counts faces with a bundled model, `http` asks the bank's service. */
+  FACE_PROVIDER: z.enum(['local', 'http']).default('local'),
+  FACE_HTTP_URL: unsetWhenEmpty(z.string().url()),
+  /** Bearer token for the face verification service, if it wants one. */
+  FACE_HTTP_TOKEN: unsetWhenEmpty(z.string()),
+  FACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 }).superRefine((c, ctx) => {
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+  }
+  if (c.FACE_PROVIDER === 'http' && !c.FACE_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['FACE_HTTP_URL'], message: 'required when FACE_PROVIDER=http' });
   }
 });
 

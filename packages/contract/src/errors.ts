@@ -163,6 +163,13 @@ export const ERRORS = {
   LOGIN_PAGE_PREFIX_TAKEN: { code: 409992, status: 409, msg: '已有登录页使用这个适用地址前缀' },
   LOGIN_PAGE_DEFAULT_REQUIRED: { code: 409993, status: 409, msg: '默认登录页（适用地址前缀为空）不能删除或停用' },
   // end errors: login-pages
+  // errors: face check (issue 18), codes xxx42N with the HTTP status as xxx
+  FACE_NOT_FOUND: { code: 400420, status: 400, msg: '未检测到人脸，请正对摄像头重新拍摄，确保面部完整、清晰' },
+  FACE_SEVERAL: { code: 400421, status: 400, msg: '检测到多张人脸，请确保画面中只有您本人后重新拍摄' },
+  FACE_NO_MATCH: { code: 400422, status: 400, msg: '人脸比对未通过，请本人正对摄像头重新拍摄' },
+  FACE_SERVICE_FAILED: { code: 502420, status: 502, msg: '人脸识别服务暂时不可用，请稍后再试' },
+  FACE_BUSY: { code: 503420, status: 503, msg: '人脸识别繁忙，请稍后再试' },
+  // end errors: face check
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,14 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorName } from '@portal/contract/errors';
 import { FACE_CHECK_SECONDS } from '@portal/contract/limits';
 import type { FaceCheckState } from '@portal/contract/calls/password/fields';
 import type { FacePurpose } from '@portal/contract/calls/face/fields';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { FacePicture, FaceProvider, FaceSubject } from '../../providers/face/face-provider.ts';
+import { FaceServiceError, type FacePicture, type FaceProvider, type FaceRefusal, type FaceSubject } from '../../providers/face/face-provider.ts';
 import * as repo from './repo.ts';
 
 /** The person a check is about, as the bank has them on record (undefined: no name on record). */
 export type SubjectOf = (userId: string) => Promise<FaceSubject | undefined>;
+
+/** What the person holding the phone is told for each refusal. */
+const REFUSAL_ERRORS: Record<FaceRefusal, ErrorName> = {
+  NOT_AN_IMAGE: 'FACE_IMAGE_INVALID',
+  TOO_SMALL: 'FACE_IMAGE_TOO_SMALL',
+  NO_FACE: 'FACE_NOT_FOUND',
+  SEVERAL_FACES: 'FACE_SEVERAL',
+  NO_MATCH: 'FACE_NO_MATCH',
+};
 
 const newSecret = () => randomBytes(32).toString('base64url');
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
@@ -18,7 +29,22 @@ const digest = (secret: string) => createHash('sha256').update(secret).digest('b
  * who it is about and gets a `verifyToken`; each QR code carries a fresh `ticket`; the phone page
  * sends a picture with the ticket; the desktop polls, then spends the passed check once.
  */
-export function createFaceService(db: Db, provider: FaceProvider, subjectOf: SubjectOf) {
+export function createFaceService(
+  db: Db,
+  provider: FaceProvider,
+  subjectOf: SubjectOf,
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
+  /** The provider's verdict; a provider that could not judge is logged with its reason and refuses. */
+  async function judge(picture: FacePicture, subject: FaceSubject, checkId: string) {
+    try {
+      return await provider.verify(picture, subject);
+    } catch (err) {
+      if (err instanceof FaceServiceError) log?.warn({ check: checkId, provider: provider.name, reason: err.reason }, 'face check failed');
+      throw err;
+    }
+  }
+
   async function openTicket(ticket: string) {
     const row = await repo.findOpenToPhone(db, digest(ticket));
     if (!row) throw new AppError('FACE_TICKET_INVALID');
@@ -72,8 +98,11 @@ export function createFaceService(db: Db, provider: FaceProvider, subjectOf: Sub
       const row = await openTicket(ticket);
       const subject = await subjectOf(row.userId);
       if (!subject) throw new AppError('FACE_TICKET_INVALID');
-      const verdict = await provider.verify(picture, subject);
-      if (!verdict.ok) throw new AppError(verdict.reason === 'TOO_SMALL' ? 'FACE_IMAGE_TOO_SMALL' : 'FACE_IMAGE_INVALID', { field: 'image' });
+      const verdict = await judge(picture, subject, row.id);
+      if (!verdict.ok) {
+        log?.info({ check: row.id, provider: provider.name, refusal: verdict.reason, detail: verdict.detail }, 'face picture refused');
+        throw new AppError(REFUSAL_ERRORS[verdict.reason], { field: 'image' });
+      }
       if (!(await repo.markVerified(db, row.id))) throw new AppError('FACE_TICKET_INVALID');
     },
 
@@ -95,6 +124,7 @@ export function createFaceService(db: Db, provider: FaceProvider, subjectOf: Sub
     },
 
     sweep: () => repo.sweep(db),
+    close: async () => provider.close?.(),
   };
 }
 

@@ -1,0 +1,59 @@
+/**
+ * The thread that counts faces (face-detector.ts starts it): TensorFlow.js on its WebAssembly
+ * backend runs face-api's tiny face detector, whose weights ship inside the npm package, so
+ * nothing is downloaded at run time. The model loads once, when the thread starts.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import type { DetectJob, DetectResult } from './face-detector.ts';
+
+const require = createRequire(import.meta.url);
+// Everything through require: face-api's Node build requires '@tensorflow/tfjs', and one copy of
+// TensorFlow.js must hold both the backend and the model.
+const tf = require('@tensorflow/tfjs') as typeof import('@tensorflow/tfjs');
+const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof import('@tensorflow/tfjs-backend-wasm');
+const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as typeof import('@vladmandic/face-api');
+
+/**
+ * Chosen by measurement on the test pictures (docs/decisions.md, issue 18): the tiny detector at
+ * 416 px scores the portrait 0.91-0.98 (also grey, darkened, re-encoded as the phone sends it,
+ * and each of two side by side), and nothing else above 0.15 (a solid picture, text, noise, the
+ * cap badge in the portrait), in a third of the SSD MobileNet's time; SSD also saw the badge as a
+ * second face at 0.72-0.77 on the grey and dark versions, which would refuse a real person.
+ */
+const DETECTOR_OPTIONS = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+
+async function loadModel(): Promise<void> {
+  wasm.setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`);
+  await tf.setBackend('wasm');
+  await tf.ready();
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));
+}
+
+async function countFaces(job: DetectJob): Promise<number> {
+  const input = tf.tensor3d(job.pixels, [job.height, job.width, 3], 'int32');
+  try {
+    return (await faceapi.detectAllFaces(input, DETECTOR_OPTIONS)).length;
+  } finally {
+    input.dispose();
+  }
+}
+
+const port = parentPort!;
+const ready = loadModel();
+// A model that fails to load fails each picture with its reason (below), not the thread.
+ready.catch(() => undefined);
+// One picture at a time: pictures sent together would only share the same core and memory.
+let queue = Promise.resolve();
+
+port.on('message', (job: DetectJob) => {
+  queue = queue.then(async () => {
+    try {
+      await ready;
+      port.postMessage({ id: job.id, faces: await countFaces(job) } satisfies DetectResult);
+    } catch (err) {
+      port.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) } satisfies DetectResult);
+    }
+  });
+});
