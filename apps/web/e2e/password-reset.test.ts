@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import { PORTRAIT_JPEG, textPicture, twoFacesPicture } from '../../server/test/support/faces.ts';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
@@ -19,19 +19,6 @@ async function passwordLogin(page: Page, loginName: string, password: string) {
   await form.getByLabel('登录密码').fill(password);
   await form.getByTestId('login-submit').click();
   await passSliderCaptcha(page, portal.server);
-}
-
-/** A camera-sized picture: a face-toned oval on a light background, as a real PNG. */
-function selfie(width = 480, height = 640): Buffer {
-  const png = new PNG({ width, height });
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const inFace = ((x - width / 2) / (width * 0.3)) ** 2 + ((y - height * 0.45) / (height * 0.3)) ** 2 <= 1;
-      png.data.set(inFace ? [233, 190, 160, 255] : [214, 226, 240, 255], i);
-    }
-  }
-  return PNG.sync.write(png);
 }
 
 describe('password reset in the browser', () => {
@@ -115,12 +102,24 @@ describe('password reset in the browser', () => {
     await desktop.getByTestId('face-qr-state').getByText('已扫码，请在手机上完成人脸识别').waitFor(WAIT);
     await portal.screenshot(desktop, 'reset-face-3-scanned');
 
-    await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: selfie() });
+    // A picture without a face, then one with two, are refused on the phone with their own words.
+    const input = phone.getByTestId('mface-input');
+    await input.setInputFiles({ name: 'document.jpg', mimeType: 'image/jpeg', buffer: await textPicture() });
+    await phone.getByTestId('mface-submit').click();
+    await phone.getByTestId('mface-error').getByText('未检测到人脸，请正对摄像头重新拍摄，确保面部完整、清晰').waitFor(WAIT);
+    await portal.screenshot(phone, 'face-mobile-2-no-face');
+    await input.setInputFiles({ name: 'two.jpg', mimeType: 'image/jpeg', buffer: await twoFacesPicture() });
+    await phone.getByTestId('mface-submit').click();
+    await phone.getByTestId('mface-error').getByText('检测到多张人脸，请确保画面中只有您本人后重新拍摄').waitFor(WAIT);
+    await desktop.getByTestId('face-qr-state').getByText('已扫码，请在手机上完成人脸识别').waitFor(WAIT);
+
+    // The portrait, re-encoded by the phone page as a JPEG of at most 720 px, passes.
+    await input.setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: PORTRAIT_JPEG });
     await phone.getByTestId('mface-preview').waitFor(WAIT);
-    await portal.screenshot(phone, 'face-mobile-2-preview');
+    await portal.screenshot(phone, 'face-mobile-3-preview');
     await phone.getByTestId('mface-submit').click();
     await phone.getByTestId('mface-done').waitFor(WAIT);
-    await portal.screenshot(phone, 'face-mobile-3-done');
+    await portal.screenshot(phone, 'face-mobile-4-done');
 
     // Within a poll or two (every 2 s) the desktop moves on to the new password.
     const passwords = desktop.getByTestId('new-password-form');
