@@ -108,6 +108,18 @@ describe('face detector thread', () => {
     });
   }, 60_000);
 
+  it('starts ahead of the picture when warmed up (the phone opened the QR code), not once closed', async () => {
+    const detector = createFaceDetector();
+    closers.push(() => detector.close());
+    const provider = localFaceProvider(detector);
+    provider.warmUp?.();
+    expect(detector.started).toBe(true);
+    expect(await provider.verify(jpeg(await twoFacesPicture()), subject)).toEqual({ ok: false, reason: 'SEVERAL_FACES' });
+    await provider.close?.();
+    provider.warmUp?.();
+    expect(detector.started).toBe(false);
+  }, 60_000);
+
   it('tells pictures beyond its queue to come back later', async () => {
     const detector = createFaceDetector({ maxQueued: 1 });
     closers.push(() => detector.close());

@@ -84,6 +84,8 @@ export function createFaceService(
     async scan(ticket: string) {
       const row = await repo.markScanned(db, digest(ticket));
       if (!row) throw new AppError('FACE_TICKET_INVALID');
+      // The picture follows in a few seconds: the local detector loads its model meanwhile.
+      provider.warmUp?.();
       const subject = await subjectOf(row.userId);
       if (!subject) throw new AppError('FACE_TICKET_INVALID');
       return {

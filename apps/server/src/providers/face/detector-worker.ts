@@ -1,7 +1,8 @@
 /**
  * The thread that counts faces (face-detector.ts starts it): TensorFlow.js on its WebAssembly
  * backend runs face-api's tiny face detector, whose weights ship inside the npm package, so
- * nothing is downloaded at run time. The model loads once, when the thread starts.
+ * nothing is downloaded at run time. The model loads once, when the thread starts, and runs once
+ * on a blank picture so that the first real one does not pay for the kernels' first run.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -29,6 +30,14 @@ async function loadModel(): Promise<void> {
   await tf.setBackend('wasm');
   await tf.ready();
   await faceapi.nets.tinyFaceDetector.loadFromDisk(join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));
+  // The first detection prepares every kernel (seconds under load); a blank picture pays for it here.
+  const side = DETECTOR_OPTIONS.inputSize;
+  const blank = tf.tensor3d(new Int32Array(side * side * 3), [side, side, 3], 'int32');
+  try {
+    await faceapi.detectAllFaces(blank, DETECTOR_OPTIONS);
+  } finally {
+    blank.dispose();
+  }
 }
 
 async function countFaces(job: DetectJob): Promise<number> {

@@ -14,7 +14,9 @@ export type DetectResult = { id: number; faces: number } | { id: number; error: 
 export interface FaceDetector {
   /** How many human faces the picture shows. */
   countFaces(picture: RgbPicture): Promise<number>;
-  /** Whether the detecting thread is running (it starts with the first picture). */
+  /** Starts the thread and its model now, so that the first picture does not wait for them. */
+  warmUp(): void;
+  /** Whether the detecting thread is running (it starts with warmUp or the first picture). */
   readonly started: boolean;
   /** Stops the thread; checks under way fail, later ones are refused. */
   close(): Promise<void>;
@@ -36,8 +38,9 @@ const DEFAULT_MAX_QUEUED = 64;
 /**
  * Face detection costs 70-350 ms of CPU per picture and the model takes ~1 s to load: on the
  * thread that answers every call (and runs the embedded database) that would stall the whole
- * server. One worker thread does it instead, one picture at a time, started with the first
- * picture, so a server that never checks a face pays nothing.
+ * server. One worker thread does it instead, one picture at a time, started when the first
+ * phone opens a face-check QR code (warmUp) or with the first picture, so a server that never
+ * checks a face pays nothing.
  */
 export function createFaceDetector(options: FaceDetectorOptions = {}): FaceDetector {
   const maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
@@ -82,6 +85,9 @@ export function createFaceDetector(options: FaceDetectorOptions = {}): FaceDetec
         const own = picture.pixels.byteOffset === 0 && picture.pixels.byteLength === picture.pixels.buffer.byteLength;
         thread.postMessage(job, own ? [picture.pixels.buffer as ArrayBuffer] : []);
       });
+    },
+    warmUp() {
+      if (!closed) worker ??= start();
     },
     get started() {
       return worker !== undefined;

@@ -27,6 +27,8 @@ export type FaceVerdict = { ok: true } | { ok: false; reason: FaceRefusal; detai
 export interface FaceProvider {
   readonly name: 'local' | 'http';
   verify(picture: FacePicture, subject: FaceSubject): Promise<FaceVerdict>;
+  /** A picture is coming soon (the phone opened the QR code): get ready so the check is quick. */
+  warmUp?(): void;
   /** Stops what the provider started (the local detector's thread). */
   close?(): Promise<void>;
 }

@@ -60,6 +60,7 @@ export function localFaceProvider(detector: FaceDetector = createFaceDetector())
       if (faces > 1) return { ok: false, reason: 'SEVERAL_FACES' };
       return { ok: true };
     },
+    warmUp: () => detector.warmUp(),
     close: () => detector.close(),
   };
 }
