@@ -36,7 +36,7 @@ const THREAD_ENTRY = new URL('./detector-thread.mjs', import.meta.url);
 const DEFAULT_MAX_QUEUED = 64;
 
 /**
- * Face detection costs 70-350 ms of CPU per picture and the model takes ~1 s to load: on the
+ * Face detection costs 70-350 ms of CPU per picture and the model seconds to load: on the
  * thread that answers every call (and runs the embedded database) that would stall the whole
  * server. One worker thread does it instead, one picture at a time, started when the first
  * phone opens a face-check QR code (warmUp) or with the first picture, so a server that never
