@@ -163,6 +163,11 @@ export const ERRORS = {
   LOGIN_PAGE_PREFIX_TAKEN: { code: 409992, status: 409, msg: '已有登录页使用这个适用地址前缀' },
   LOGIN_PAGE_DEFAULT_REQUIRED: { code: 409993, status: 409, msg: '默认登录页（适用地址前缀为空）不能删除或停用' },
   // end errors: login-pages
+  // errors: accounts, lockout and SMS allowance (issue 18), codes xxx43N-xxx45N with the HTTP status as xxx
+  LOGIN_ADDRESS_LOCKED: { code: 429430, status: 429, msg: '当前网络登录失败次数过多，请稍后再试' },
+  SMS_CLIENT_LIMIT: { code: 429431, status: 429, msg: '获取短信验证码过于频繁，请稍后再试' },
+  SMS_ADDRESS_PHONE_LIMIT: { code: 429432, status: 429, msg: '当前网络今日向该手机号发送验证码的次数已达上限，请明日再试或更换网络' },
+  // end errors: accounts, lockout and SMS allowance
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;
