@@ -27,6 +27,8 @@ import { latestSms, latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 const SECOND = 1000;
+/** Tests that build a second app on a fresh database (migrated and seeded): slow on a busy machine. */
+const OWN_SERVER_TIMEOUT_MS = 120_000;
 const DAY = 24 * 60 * 60 * SECOND;
 
 /** The SMS service's clock: tests move it instead of waiting (the database clock is not used). */
@@ -252,7 +254,7 @@ describe('with the real slider captcha', () => {
     } finally {
       await real.close();
     }
-  });
+  }, OWN_SERVER_TIMEOUT_MS);
 });
 
 describe('verifying a code', () => {
@@ -395,7 +397,7 @@ describe('logging', () => {
     expect(log).toContain('137****5678');
     expect(log).not.toContain(phone);
     for (const code of codes) expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
-  });
+  }, OWN_SERVER_TIMEOUT_MS);
 });
 
 describe('the http provider', () => {
@@ -461,5 +463,5 @@ describe('the http provider', () => {
     } finally {
       await viaHttp.close();
     }
-  });
+  }, OWN_SERVER_TIMEOUT_MS);
 });
