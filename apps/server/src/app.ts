@@ -44,7 +44,6 @@ import { workspaceRoutes } from './modules/workspace/routes.ts';
 import { accountRoutes } from './modules/personal/account-routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { createLoginTicketService } from './modules/session/tickets.ts';
-import { userPhonePolicy } from './modules/users/phone-policy.ts';
 import { createUserService } from './modules/users/service.ts';
 import { createStatusCache } from './modules/users/status-cache.ts';
 import { createStaffService } from './modules/staff/service.ts';
@@ -133,7 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('users', createUserService(database.db));
   app.decorate('qrLogins', createQrLoginService(database.db));
   app.decorate('staff', createStaffService(database.db));
-  app.decorate('sms', await createAppSmsService(app, { phonePolicy: userPhonePolicy(app.users), ...options.sms }));
+  app.decorate('sms', await createAppSmsService(app, options.sms));
   app.decorate(
     'captcha',
     createCaptchaService(database.db, {

@@ -15,8 +15,9 @@ import { startTestServer, type TestServer } from './support/test-app.ts';
 import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
-/** The SMS module's clock: each code request moves it past the 60 s resend gate. */
+/** The SMS module's clock: each code request moves it a day on, past the resend gate and the daily budgets. */
 let smsClock = Date.now();
+const DAY_MS = 24 * 60 * 60 * 1000;
 // The slider captcha has its own tests; here every presented verification counts as passed.
 beforeAll(async () => {
   server = await startTestServer({}, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function codeFor(tab: BrowserSession, phone: string, type: 'register' | 'login') {
-  smsClock += 61_000;
+  smsClock += DAY_MS;
   await tab.call(getSmsVerificationCode, { phone, type, captchaVerification: 'passed-slider-check-0001' });
   return latestSmsCode(server.app.database.db, phone);
 }
@@ -78,22 +79,28 @@ describe('registration', () => {
     ]);
   });
 
-  it('refuses a taken user name or phone with its own message, before spending the code', async () => {
+  it('refuses a taken user name or phone with its own message once the code is proven, before spending it', async () => {
     const tab = browserSession(server);
     const smsCode = await codeFor(tab, '13612345678', 'register');
-    const base = { appId: REGISTER_APP_ID as typeof REGISTER_APP_ID, userType: 'personal' as const, realName: '钱多多', smsCode };
-    const takenName = await failure(
-      tab.call(register, { ...base, loginName: person.loginName.toUpperCase(), phone: '13612345678', password: tab.secret('Qd@12345') }),
-    );
+    const base = { appId: REGISTER_APP_ID as typeof REGISTER_APP_ID, userType: 'personal' as const, realName: '钱多多' };
+    const taken = { ...base, loginName: person.loginName.toUpperCase(), phone: '13612345678', password: tab.secret('Qd@12345') };
+    // Without the right code nothing tells whether the name is taken.
+    const guessed = await failure(tab.call(register, { ...taken, smsCode: smsCode === '000000' ? '111111' : '000000' }));
+    expect(guessed.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    const takenName = await failure(tab.call(register, { ...taken, smsCode }));
     expect(takenName.code).toBe(ERRORS.LOGIN_NAME_TAKEN.code);
     expect(takenName.message).toBe('该用户名已被注册，请换一个用户名');
     // The code is still good: the same form, corrected, goes through.
-    const ok = await tab.call(register, { ...base, loginName: 'qian_duoduo', phone: '13612345678', password: tab.secret('Qd@12345') });
+    const ok = await tab.call(register, { ...base, smsCode, loginName: 'qian_duoduo', phone: '13612345678', password: tab.secret('Qd@12345') });
     expect(ok.userInfo.loginName).toBe('qian_duoduo');
 
+    // A registration code goes to a taken phone too (the send does not tell); the registration says it.
     const again = browserSession(server);
-    const takenPhone = await failure(codeFor(again, '13612345678', 'register'));
-    expect(takenPhone.code).toBe(ERRORS.PHONE_TAKEN.code);
+    const secondCode = await codeFor(again, '13612345678', 'register');
+    const takenPhone = await failure(
+      again.call(register, { ...base, smsCode: secondCode, loginName: 'qian_second', phone: '13612345678', password: again.secret('Qd@12345') }),
+    );
+    expect({ code: takenPhone.code, field: takenPhone.field }).toEqual({ code: ERRORS.PHONE_TAKEN.code, field: 'phone' });
   });
 
   it('applies password rule 1 on the server and creates nothing when it fails', async () => {
@@ -120,6 +127,22 @@ describe('registration', () => {
 });
 
 describe('sessions', () => {
+  it('sends a login code to an unregistered phone too, and says "not registered" only after the code', async () => {
+    const tab = browserSession(server);
+    const phone = '13698765432';
+    const wrong = await failure(tab.call(phoneLogin, { phone, smsCode: '123456' }));
+    expect(wrong.code).toBe(ERRORS.SMS_CODE_EXPIRED.code);
+    const smsCode = await codeFor(tab, phone, 'login');
+    const guessed = await failure(tab.call(phoneLogin, { phone, smsCode: smsCode === '000000' ? '111111' : '000000' }));
+    expect(guessed.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    const unregistered = await failure(tab.call(phoneLogin, { phone, smsCode }));
+    expect({ code: unregistered.code, field: unregistered.field, message: unregistered.message }).toEqual({
+      code: ERRORS.PHONE_NOT_REGISTERED.code,
+      field: 'phone',
+      message: '该手机号尚未注册，请先注册',
+    });
+  });
+
   it('logs in by SMS code, lists the login in the history and logs out', async () => {
     const tab = browserSession(server);
     const smsCode = await codeFor(tab, person.phone, 'login');

@@ -53,9 +53,9 @@ describe('password login', () => {
     expect(reused.code).toBe(ERRORS.CAPTCHA_NOT_PASSED.code);
   });
 
-  it('tells an unknown user, a wrong password and a locked account apart, each with its own message', async () => {
+  it('answers an unknown user like a wrong password, so the answer tells nobody which names exist', async () => {
     const unknown = await failure(login(browserSession(server), 'nobody_here', 'Whatever@1'));
-    expect(unknown).toMatchObject({ code: ERRORS.USER_NOT_FOUND.code, field: 'loginName', message: '该用户名或手机号尚未注册，请核对后重新输入' });
+    expect(unknown).toMatchObject({ code: ERRORS.LOGIN_FAILED.code, field: undefined, message: '用户名或密码错误，再错4次账户将被临时锁定' });
   });
 
   it('locks the account after five wrong passwords, then refuses even the right one, and records each attempt', async () => {

@@ -19,7 +19,7 @@ import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
 import { ERRORS } from '@portal/contract/errors';
-import { LOGIN_MAX_FAILURES, SMS_CODE_TTL_SECONDS } from '@portal/contract/limits';
+import { ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS, LOGIN_MAX_FAILURES, SMS_CODE_TTL_SECONDS } from '@portal/contract/limits';
 import { VALIDATION_MESSAGES } from '@portal/contract/messages';
 import { faceChecks } from '../src/db/schema/face.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
@@ -30,11 +30,13 @@ import { startTestServer, type TestServer } from './support/test-app.ts';
 import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
-/** The SMS module's clock: each code request moves it past the 60 s resend gate. */
+/** The SMS module's clock (tests move it instead of waiting). */
 let smsClock = Date.now();
+/** Each send moves the SMS clock a day on: past the resend gate and the daily per-phone budgets. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 // SMS sends get a stand-in captcha gate; password logins below pass the real slider check.
 beforeAll(async () => {
-  server = await startTestServer({}, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
+  server = await startTestServer({ TRUST_PROXY_HOPS: 1 }, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
 });
 afterAll(() => server.close());
 
@@ -52,7 +54,7 @@ async function newCustomer(realName: string | null = '林海峰') {
 }
 
 async function codeFor(tab: BrowserSession, phone: string, type: 'login' | 'reset_password') {
-  smsClock += 61_000;
+  smsClock += DAY_MS;
   await tab.call(getSmsVerificationCode, { phone, type, captchaVerification: 'passed-slider-check-0001' });
   return latestSmsCode(server.app.database.db, phone);
 }
@@ -180,7 +182,6 @@ describe('password reset by face check', () => {
       maskedPhone: `${who.phone.slice(0, 3)}****${who.phone.slice(7)}`,
       faceAvailable: true,
     });
-    expect((await failure(tab.call(queryResetAccountInfo, { loginName: 'nobody_at_all' }))).code).toBe(ERRORS.RESET_ACCOUNT_NOT_FOUND.code);
 
     const wrongName = await failure(identified(tab, who, '林海'));
     const wrongPhone = await failure(identified(tab, { ...who, phone: '13900000000' }));
@@ -189,7 +190,44 @@ describe('password reset by face check', () => {
 
     const nameless = await newCustomer(null);
     expect((await tab.call(queryResetAccountInfo, { loginName: nameless.loginName })).faceAvailable).toBe(false);
+    // "No name on record" is said only to a caller who also named the account's phone.
     expect((await failure(identified(tab, nameless))).code).toBe(ERRORS.FACE_NO_REAL_NAME.code);
+    expect((await failure(identified(tab, { ...nameless, phone: '13900000000' }))).code).toBe(ERRORS.FACE_IDENTITY_MISMATCH.code);
+  });
+
+  it('answers a name nobody has with a made-up account of the same shape, the same every time', async () => {
+    const tab = browserSession(server);
+    const ask = (loginName: string) => tab.call(queryResetAccountInfo, { loginName });
+    const first = await ask('nobody_at_all');
+    expect(first.maskedPhone).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
+    if (first.faceAvailable) expect(first.maskedRealName).toMatch(/^\*{1,2}\p{Script=Han}$/u);
+    else expect(first.maskedRealName).toBeNull();
+    // Asked again (in another case, as names match without case), the answer is the same; another name differs.
+    expect(await ask('NOBODY_AT_ALL')).toEqual(first);
+    const others = await Promise.all(['nobody_else', 'nobody_third', 'nobody_fourth'].map(ask));
+    expect(others.some((o) => o.maskedPhone !== first.maskedPhone)).toBe(true);
+    // A phone nobody registered shows itself masked, as a registered one does.
+    expect((await ask('13912340000')).maskedPhone).toBe('139****0000');
+    // And its identity check fails like any mismatch.
+    expect((await failure(identified(tab, { loginName: 'nobody_at_all', phone: '13912340000' }))).code).toBe(ERRORS.FACE_IDENTITY_MISMATCH.code);
+  });
+
+  it(`allows ${ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS} account look-ups an hour per address, counted in the database`, async () => {
+    const tab = browserSession(server, undefined, { 'x-forwarded-for': '198.18.2.1' });
+    // The per-minute route limit ends its window every ten calls, as a minute's wait would.
+    const endRouteWindows = () => server.app.database.db.execute(sql`delete from rate_limit_counters where key like 'POST:%'`);
+    for (let i = 0; i < ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS; i++) {
+      if (i % 5 === 0) await endRouteWindows();
+      // Both look-ups of the flow share the budget.
+      if (i % 2) await tab.call(queryResetAccountInfo, { loginName: `walker${i}` });
+      else expect((await failure(identified(tab, { loginName: `walker${i}`, phone: '13912340000' }))).code).toBe(ERRORS.FACE_IDENTITY_MISMATCH.code);
+    }
+    await endRouteWindows();
+    expect((await failure(tab.call(queryResetAccountInfo, { loginName: 'walker_last' }))).code).toBe(ERRORS.RATE_LIMITED.code);
+    expect((await failure(identified(tab, { loginName: 'walker_last', phone: '13912340000' }))).code).toBe(ERRORS.RATE_LIMITED.code);
+    // Another address is not affected.
+    const other = browserSession(server, undefined, { 'x-forwarded-for': '198.18.2.2' });
+    expect((await other.call(queryResetAccountInfo, { loginName: 'walker_last' })).maskedPhone).toMatch(/\*{4}/);
   });
 
   it('runs the QR flow: scan, a real picture, then a rule-2 password, once', async () => {
@@ -284,7 +322,7 @@ describe('modifyPasswordNew', () => {
   it('sends the code to the phone on record without a slider check, applies rule 3 and keeps this session', async () => {
     const who = await newCustomer();
     const tab = await loggedIn(who.phone);
-    smsClock += 61_000;
+    smsClock += DAY_MS;
     const sent = await tab.call(getModifyPasswordSmsCode, {});
     expect(sent).toMatchObject({ resendAfter: 60, phone: `${who.phone.slice(0, 3)}****${who.phone.slice(7)}` });
     const smsCode = await latestSmsCode(server.app.database.db, who.phone);
@@ -306,6 +344,18 @@ describe('modifyPasswordNew', () => {
     expect((await tab.call(queryUserInfo, {})).loginName).toBe(who.loginName);
     expect((await tab.call(getUserStatus, {})).result?.loginName).toBe(who.loginName);
     expect((await loginWithPassword(who.loginName, 'abcd1234')).userInfo.loginName).toBe(who.loginName);
+  });
+
+  it('tells "same as the current password" only after the code, so a borrowed session cannot test passwords', async () => {
+    const who = await newCustomer();
+    const tab = await loggedIn(who.phone);
+    smsClock += DAY_MS;
+    await tab.call(getModifyPasswordSmsCode, {});
+    const smsCode = await latestSmsCode(server.app.database.db, who.phone);
+    const guess = await failure(tab.call(modifyPasswordNew, { smsCode: smsCode === '000000' ? '111111' : '000000', newPassword: tab.secret(who.password) }));
+    expect(guess.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    const same = await failure(tab.call(modifyPasswordNew, { smsCode, newPassword: tab.secret(who.password) }));
+    expect(same.code).toBe(ERRORS.SAME_PASSWORD.code);
   });
 
   it('accepts only a code sent for this purpose, and only from a logged-in user', async () => {

@@ -22,7 +22,10 @@ const DEMO_PERSON_PHONE = '13800138001';
 const DEMO_CORP_PHONE = '13800138002';
 
 let server: TestServer;
+/** The SMS module's clock (tests move it instead of waiting). */
 let smsClock = Date.now();
+/** Each send moves the SMS clock a day on: past the resend gate and the daily per-phone budgets. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 // The slider captcha has its own tests; here every presented verification counts as passed.
 beforeAll(async () => {
   server = await startTestServer({}, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
@@ -32,7 +35,7 @@ afterAll(() => server.close());
 /** A phone browser logged in by SMS code, as the customer who owns `phone`. */
 async function loggedInPhone(phone: string): Promise<BrowserSession> {
   const tab = browserSession(server, PHONE_UA);
-  smsClock += 61_000;
+  smsClock += DAY_MS;
   await tab.call(getSmsVerificationCode, { phone, type: 'login', captchaVerification: 'passed-slider-check-0001' });
   const reply = await tab.call(phoneLogin, { phone, smsCode: await latestSmsCode(server.app.database.db, phone) });
   tab.setToken(reply.token);

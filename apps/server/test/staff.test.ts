@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { modifyPassword } from '@portal/contract/calls/personal/modify-password';
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
@@ -9,7 +9,7 @@ import { staffLogout } from '@portal/contract/calls/staff/staff-logout';
 import { staffProfile } from '@portal/contract/calls/staff/staff-profile';
 import { staffStatus } from '@portal/contract/calls/staff/staff-status';
 import { ERRORS } from '@portal/contract/errors';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, SESSION_IDLE_MINUTES } from '@portal/contract/limits';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_WAIT_SECONDS, LOGIN_WAIT_INCREMENT_SECONDS, SESSION_IDLE_MINUTES } from '@portal/contract/limits';
 import { staffAccounts } from '../src/db/schema/identity.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
@@ -20,7 +20,8 @@ import { failure } from './support/call-failure.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The lock tests act from addresses of their own: their many attempts stay off the others' per-address limits.
+  server = await startTestServer({ TRUST_PROXY_HOPS: 1 });
 });
 afterAll(() => server.close());
 
@@ -84,19 +85,29 @@ describe('staff login', () => {
     await server.app.database.db.execute(sql`update staff_accounts set failed_logins = 0 where login_name = ${operator.loginName}`);
   });
 
-  it('locks after five wrong passwords for thirty minutes, then lets the right one in', async () => {
+  it('locks after five wrong passwords for a minute, an unknown name exactly alike, then lets the right one in', async () => {
     await server.app.database.db.execute(sql`delete from staff_login_history where staff_id = ${operator.id}`);
-    const tab = browserSession(server);
+    const tab = browserSession(server, undefined, { 'x-forwarded-for': '203.0.113.21' });
+    const answers = async (name: string, password: string) => {
+      const err = await failure(loginStaff(tab, name, password));
+      return { code: err.code, message: err.message };
+    };
     for (let i = 1; i < LOGIN_MAX_FAILURES; i++) {
-      expect((await failure(loginStaff(tab, operator.loginName, 'Wrong@2026'))).code).toBe(ERRORS.LOGIN_FAILED.code);
+      const real = await answers(operator.loginName, 'Wrong@2026');
+      expect(real).toEqual({ code: ERRORS.LOGIN_FAILED.code, message: ERRORS.LOGIN_FAILED.msg });
+      expect(await answers('no_such_staff', 'Wrong@2026')).toEqual(real);
     }
-    expect((await failure(loginStaff(tab, operator.loginName, 'Wrong@2026'))).code).toBe(ERRORS.ACCOUNT_LOCKED.code);
-    expect((await failure(loginStaff(tab, operator.loginName, operator.password))).code).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    const locked = { code: ERRORS.ACCOUNT_LOCKED.code, message: '密码错误次数过多，账户已临时锁定，请1分钟后再试' };
+    expect(await answers(operator.loginName, 'Wrong@2026')).toEqual(locked);
+    expect(await answers('no_such_staff', 'Wrong@2026')).toEqual(locked);
+    expect(await answers(operator.loginName, operator.password)).toEqual(locked);
     const [lock] = await server.app.database.db
       .select({ until: staffAccounts.lockedUntil })
       .from(staffAccounts)
       .where(eq(staffAccounts.loginName, operator.loginName));
-    expect(Math.round(((lock?.until?.getTime() ?? 0) - Date.now()) / 60_000)).toBe(LOGIN_LOCK_MINUTES);
+    const secondsLeft = ((lock?.until?.getTime() ?? 0) - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(LOGIN_WAIT_INCREMENT_SECONDS - 10);
+    expect(secondsLeft).toBeLessThanOrEqual(LOGIN_WAIT_INCREMENT_SECONDS);
 
     await server.app.database.db.execute(
       sql`update staff_accounts set locked_until = now() - interval '1 second' where login_name = ${operator.loginName}`,
@@ -107,6 +118,37 @@ describe('staff login', () => {
     expect(profile.recentLogins[0]).toMatchObject({ success: true });
     expect(profile.recentLogins.filter((l) => l.failure === 'ACCOUNT_LOCKED')).toHaveLength(1);
     expect(profile.recentLogins.filter((l) => l.failure === 'LOGIN_FAILED')).toHaveLength(LOGIN_MAX_FAILURES);
+  });
+
+  it('waits one minute longer at each failure after a lock, fifteen at most, and forgets failures after twelve hours', async () => {
+    const db = server.app.database.db;
+    const tab = browserSession(server, undefined, { 'x-forwarded-for': '203.0.113.22' });
+    const lockAfterOneMore = async (setup: SQL) => {
+      await db.execute(sql`update staff_accounts set ${setup} where login_name = ${agent.loginName}`);
+      const err = await failure(loginStaff(tab, agent.loginName, 'Wrong@2026'));
+      const [row] = await db
+        .select({ failed: staffAccounts.failedLogins, until: staffAccounts.lockedUntil })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.loginName, agent.loginName));
+      return { code: err.code, failed: row!.failed, seconds: row!.until ? Math.round((row!.until.getTime() - Date.now()) / 1000) : null };
+    };
+    // The lock after the fifth failure has run out: the sixth waits two minutes, not a fresh count.
+    const sixth = await lockAfterOneMore(sql`failed_logins = 5, last_failed_at = now() - interval '61 seconds', locked_until = now() - interval '1 second'`);
+    expect(sixth).toMatchObject({ code: ERRORS.ACCOUNT_LOCKED.code, failed: 6 });
+    expect(sixth.seconds).toBeGreaterThan(2 * LOGIN_WAIT_INCREMENT_SECONDS - 10);
+    expect(sixth.seconds).toBeLessThanOrEqual(2 * LOGIN_WAIT_INCREMENT_SECONDS);
+    const many = await lockAfterOneMore(sql`failed_logins = 40, last_failed_at = now() - interval '16 minutes', locked_until = now() - interval '1 second'`);
+    expect(many).toMatchObject({ code: ERRORS.ACCOUNT_LOCKED.code, failed: 41 });
+    expect(many.seconds).toBeGreaterThan(LOGIN_MAX_WAIT_SECONDS - 10);
+    expect(many.seconds).toBeLessThanOrEqual(LOGIN_MAX_WAIT_SECONDS);
+    const later = await lockAfterOneMore(sql`last_failed_at = now() - interval '12 hours 1 minute', locked_until = null`);
+    expect(later).toEqual({ code: ERRORS.LOGIN_FAILED.code, failed: 1, seconds: null });
+    await loginStaff(tab, agent.loginName, agent.password);
+    const [cleared] = await db
+      .select({ failed: staffAccounts.failedLogins, last: staffAccounts.lastFailedAt })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.loginName, agent.loginName));
+    expect(cleared).toEqual({ failed: 0, last: null });
   });
 
   it('refuses a disabled staff account even with the right password', async () => {

@@ -113,6 +113,20 @@ describe('accounts in the browser', () => {
     await second.context().close();
   });
 
+  it('sends an SMS login code to an unregistered phone and says so at the phone field once the code is entered', async () => {
+    const page = await portal.open('#/login');
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    const form = page.getByTestId('sms-login-form');
+    await form.getByLabel('手机号').fill('13655554444');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await passSliderCaptcha(page, portal.server);
+    await form.getByRole('button', { name: /秒后重新获取/ }).waitFor(WAIT);
+    await form.getByLabel('短信验证码').fill(await latestSmsCode(portal.server.app.database.db, '13655554444'));
+    await form.getByTestId('login-submit').click();
+    await form.getByText('该手机号尚未注册，请先注册').waitFor(WAIT);
+    await page.context().close();
+  });
+
   it('logs in through a partner identity provider: assertion, then the st ticket, which leaves the address', async () => {
     const page = await portal.open('#/');
     await page.goto(`${portal.server.origin}/dev/open-idp`);

@@ -170,6 +170,11 @@ export const ERRORS = {
   FACE_SERVICE_FAILED: { code: 502420, status: 502, msg: '人脸识别服务暂时不可用，请稍后再试' },
   FACE_BUSY: { code: 503420, status: 503, msg: '人脸识别繁忙，请稍后再试' },
   // end errors: face check
+  // errors: accounts, lockout and SMS allowance (issue 18), codes xxx43N-xxx45N with the HTTP status as xxx
+  LOGIN_ADDRESS_LOCKED: { code: 429430, status: 429, msg: '当前网络登录失败次数过多，请稍后再试' },
+  SMS_CLIENT_LIMIT: { code: 429431, status: 429, msg: '获取短信验证码过于频繁，请稍后再试' },
+  SMS_ADDRESS_PHONE_LIMIT: { code: 429432, status: 429, msg: '当前网络今日向该手机号发送验证码的次数已达上限，请明日再试或更换网络' },
+  // end errors: accounts, lockout and SMS allowance
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -105,10 +105,17 @@ export const SMS_RESEND_SECONDS = FEEDBACK_SMS_RESEND_SECONDS;
 export const SMS_CODE_TTL_SECONDS = 300;
 /** Wrong entries before a code is void: 5 guesses of 10^6 leave a 1-in-200 000 chance. */
 export const SMS_MAX_WRONG_ATTEMPTS = 5;
-/** Messages one phone may receive per calendar day (Beijing time), all purposes together. */
+/**
+ * Messages one phone may receive per calendar day (Beijing time) for each purpose: every purpose
+ * has its own budget, so sends for one (say registration) never use up login's or reset's.
+ */
 export const SMS_DAILY_LIMIT_PER_PHONE = 10;
+/** Messages one client address may send to one phone per day, all purposes: below the phone's budget. */
+export const SMS_DAILY_LIMIT_PER_ADDRESS_AND_PHONE = 5;
 /** Messages one client address may trigger per hour; an office behind one NAT stays well below. */
 export const SMS_HOURLY_LIMIT_PER_IP = 20;
+/** Messages one client (a browser tab's envelope key, or a logged-in customer) may trigger per hour. */
+export const SMS_HOURLY_LIMIT_PER_CLIENT = 5;
 
 // Phone and passwords
 export const PHONE_LENGTH = 11;
@@ -209,10 +216,21 @@ export const CAPTCHA_CLIENT_ID_KEYS = { slider: 'slider', point: 'point' } as co
 export const CAPTCHA_CLIENT_ID_PREFIXES = { slider: 'slider-', point: 'point-' } as const;
 
 // Accounts and sessions (chosen values: the spec names the behaviour, not the numbers)
-/** Wrong passwords in a row before an account is locked. */
+/**
+ * Wrong passwords before an account's password login locks (Keycloak's brute-force model,
+ * issue 18): the failure that reaches this count and every later one lock for a growing wait.
+ */
 export const LOGIN_MAX_FAILURES = 5;
-/** How long a locked account stays locked. */
-export const LOGIN_LOCK_MINUTES = 30;
+/** Each failure from LOGIN_MAX_FAILURES on waits this much longer than the one before (60 s, 120 s, ...). */
+export const LOGIN_WAIT_INCREMENT_SECONDS = 60;
+/** No lock lasts longer than this, however many failures came before (15 minutes). */
+export const LOGIN_MAX_WAIT_SECONDS = 900;
+/** Failures are forgotten this long after the last one, and at once after a successful login. */
+export const LOGIN_FAILURE_RESET_HOURS = 12;
+/** Wrong passwords from one client address, across accounts (password spraying), before it waits too. */
+export const LOGIN_ADDRESS_MAX_FAILURES = 20;
+/** An address's failures are forgotten this long after its last one (offices share an address). */
+export const LOGIN_ADDRESS_FAILURE_RESET_MINUTES = 60;
 /** A session with no call other than the status poll for this long ends (reason IDLE). */
 export const SESSION_IDLE_MINUTES = 15;
 /** No session lives longer than this, active or not (reason EXPIRED). */
@@ -239,3 +257,5 @@ export const FACE_IMAGE_MIN_SIDE = 200;
 export const FACE_IMAGE_UPLOAD_SIDE = 720;
 /** Largest picture the server accepts, decoded (it travels base64 inside the sealed JSON body). */
 export const FACE_IMAGE_MAX_BYTES = 512 * KB;
+/** Account look-ups without a proven secret (queryAccountInfo, verifyUserInfo) per client address per hour. */
+export const ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS = 30;

@@ -33,9 +33,10 @@ export function authRoutes(app: FastifyInstance): void {
     app,
     phoneLogin,
     async (input, ctx) => {
+      // The code first: only someone holding the phone learns whether it is registered.
+      await app.sms.verify({ phone: input.phone, purpose: 'login', code: input.smsCode, consume: true });
       const user = await app.users.findLiveByPhone(input.phone);
       if (!user) throw new AppError('PHONE_NOT_REGISTERED', { field: 'phone' });
-      await app.sms.verify({ phone: input.phone, purpose: 'login', code: input.smsCode, consume: true });
       return startUserSession(app, ctx, user, 'sms', input.redirectUrl);
     },
     { rateLimit: LOGIN_RATE },
@@ -59,6 +60,9 @@ export function authRoutes(app: FastifyInstance): void {
         creditCode: enterprise ? input.creditCode : undefined,
       };
       checkPasswordRule1(password);
+      // The code is proven (not yet spent) before any "already registered": name, phone and
+      // enterprise are told only to someone holding the phone, and a corrected form reuses the code.
+      await app.sms.verify({ phone: input.phone, purpose: 'register', code: input.smsCode, consume: false });
       await app.users.assertRegistrable(newUser);
       await app.sms.verify({ phone: input.phone, purpose: 'register', code: input.smsCode, consume: true });
       const user = await app.users.register(newUser);

@@ -4,12 +4,13 @@ import { getResetVerifyQrCodeStatus } from '@portal/contract/calls/password/get-
 import { resetPasswordByFace } from '@portal/contract/calls/password/modify-pwd';
 import { queryResetAccountInfo } from '@portal/contract/calls/password/query-account-info';
 import { verifyResetUserInfo } from '@portal/contract/calls/password/verify-user-info';
-import { FACE_STATUS_POLL_MS } from '@portal/contract/limits';
-import { mask } from '@portal/contract/validate/mask';
+import { ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS, FACE_STATUS_POLL_MS } from '@portal/contract/limits';
 import { validatePasswordRule2 } from '@portal/contract/validate/password';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { openSecretField } from '../auth/secret-field.ts';
+import { countLookup } from '../security/lookup-budget.ts';
+import { createAccountHints } from './account-hint.ts';
 import { checkNewPassword } from './new-password.ts';
 
 const PURPOSE = 'reset_password';
@@ -18,20 +19,21 @@ const IDENTITY_RATE = { max: 10, timeWindow: 60_000 };
 /** The status poll every 2 s, with room for a second tab. */
 const POLL_RATE = { max: (2 * 60_000) / FACE_STATUS_POLL_MS, timeWindow: 60_000 };
 const RESET_RATE = { max: 10, timeWindow: 60_000 };
+const HOUR_MS = 3_600_000;
 
 /** Password reset by the face check on a phone (§2 /resetPasswordNew), new password by rule 2. */
 export function faceResetRoutes(app: FastifyInstance): void {
+  const hints = createAccountHints(app.database.db);
+  /** Both identity look-ups of this flow share one hourly budget per address. */
+  const countIdentityLookup = (ip: string) => countLookup(app.database.db, `reset-identity:${ip}`, ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS, HOUR_MS);
+
   registerCall(
     app,
     queryResetAccountInfo,
-    async ({ loginName }) => {
-      const user = await app.users.findLiveByLogin(loginName);
-      if (!user) throw new AppError('RESET_ACCOUNT_NOT_FOUND', { field: 'loginName' });
-      return {
-        maskedRealName: user.realName ? mask(user.realName, 0, 1) : null,
-        maskedPhone: mask(user.phone),
-        faceAvailable: user.realName !== null,
-      };
+    async ({ loginName }, { request }) => {
+      await countIdentityLookup(request.ip);
+      // An unknown name gets a made-up answer of the same shape (account-hint.ts), never "not found".
+      return hints(loginName, await app.users.findLiveByLogin(loginName));
     },
     { rateLimit: IDENTITY_RATE },
   );
@@ -40,12 +42,15 @@ export function faceResetRoutes(app: FastifyInstance): void {
     app,
     verifyResetUserInfo,
     async (input, { request }) => {
+      await countIdentityLookup(request.ip);
       const realName = openSecretField(app, input.realName, 'realName').trim();
       const phone = openSecretField(app, input.phone, 'phone').trim();
       const user = await app.users.findLiveByLogin(input.loginName);
-      if (user && !user.realName) throw new AppError('FACE_NO_REAL_NAME', { field: 'loginName' });
-      // One answer for every mismatch, so the call tells nothing about which part was wrong.
-      if (!user || user.realName !== realName || user.phone !== phone) throw new AppError('FACE_IDENTITY_MISMATCH');
+      // One answer for every mismatch, so the call tells nothing about which part was wrong. That
+      // an account has no name on record is said only to a caller who named its phone as well.
+      if (!user || user.phone !== phone) throw new AppError('FACE_IDENTITY_MISMATCH');
+      if (!user.realName) throw new AppError('FACE_NO_REAL_NAME', { field: 'loginName' });
+      if (user.realName !== realName) throw new AppError('FACE_IDENTITY_MISMATCH');
       return app.face.start({ purpose: PURPOSE, userId: user.id, ip: request.ip });
     },
     { rateLimit: IDENTITY_RATE },

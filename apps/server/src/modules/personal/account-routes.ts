@@ -3,32 +3,51 @@ import { cancelUser, checkLoginPassword, modifyPhone, modifyUserInfo } from '@po
 import { sendAccountSmsCode, sendNewPhoneSmsCode } from '@portal/contract/calls/personal/account-sms';
 import { mask } from '@portal/contract/validate/mask';
 import { AppError } from '../../errors.ts';
-import { registerCall } from '../../plugins/envelope.ts';
+import { registerCall, type CallContext } from '../../plugins/envelope.ts';
 import { attemptOf } from '../auth/client-info.ts';
 import { openSecretField } from '../auth/secret-field.ts';
 import { clearSessionCookie } from '../session/cookie.ts';
+import { userClient } from '../sms/clients.ts';
 import { createAccountService } from '../users/account-service.ts';
+import type { UserRow } from '../users/service.ts';
 
 /** Password checks a single address may make per minute. */
 const PASSWORD_RATE = { max: 10, timeWindow: 60_000 };
+/** Code requests a single address may make per minute (the SMS module limits per user and phone too). */
+const SMS_RATE = { max: 5, timeWindow: 60_000 };
+
+const WRONG_PASSWORD = '登录密码不正确';
 
 /** Phone change, e-mail, password check and cancellation in the personal center (§7 Personal). */
 export function accountRoutes(app: FastifyInstance): void {
   const accounts = createAccountService(app.database.db);
+  const checkPassword = (user: UserRow, password: string, ctx: CallContext) =>
+    app.users.checkCurrentPassword(user, password, attemptOf(ctx.request, 'password_check'), 'password', WRONG_PASSWORD);
 
-  registerCall(app, sendAccountSmsCode, async ({ type }, ctx) => {
-    const user = await app.users.requireLive(ctx.session!.principalId);
-    const sent = await app.sms.send({ phone: user.phone, purpose: type, ip: ctx.request.ip });
-    return { ...sent, phone: mask(user.phone) };
-  });
+  registerCall(
+    app,
+    sendAccountSmsCode,
+    async ({ type }, ctx) => {
+      const user = await app.users.requireLive(ctx.session!.principalId);
+      const sent = await app.sms.send({ phone: user.phone, purpose: type, ip: ctx.request.ip, client: userClient(user.id) });
+      return { ...sent, phone: mask(user.phone) };
+    },
+    { rateLimit: SMS_RATE },
+  );
 
-  registerCall(app, sendNewPhoneSmsCode, async ({ phone }, ctx) => {
-    const user = await app.users.requireLive(ctx.session!.principalId);
-    if (phone === user.phone) throw new AppError('SAME_PHONE', { field: 'newPhone' });
-    await accounts.assertPhoneFree(phone);
-    const sent = await app.sms.send({ phone, purpose: 'modify_phone', ip: ctx.request.ip });
-    return { ...sent, phone: mask(phone) };
-  });
+  // Sent whether or not the new phone is registered: saying "taken" here would let any customer
+  // test numbers. modifyPhone says it once both codes are proven (the person holds the phone).
+  registerCall(
+    app,
+    sendNewPhoneSmsCode,
+    async ({ phone }, ctx) => {
+      const user = await app.users.requireLive(ctx.session!.principalId);
+      if (phone === user.phone) throw new AppError('SAME_PHONE', { field: 'newPhone' });
+      const sent = await app.sms.send({ phone, purpose: 'modify_phone', ip: ctx.request.ip, client: userClient(user.id) });
+      return { ...sent, phone: mask(phone) };
+    },
+    { rateLimit: SMS_RATE },
+  );
 
   registerCall(app, modifyPhone, async ({ oldPhoneCode, newPhone, newPhoneCode }, ctx) => {
     const user = await app.users.requireLive(ctx.session!.principalId);
@@ -52,7 +71,7 @@ export function accountRoutes(app: FastifyInstance): void {
     checkLoginPassword,
     async ({ password }, ctx) => {
       const user = await app.users.requireLive(ctx.session!.principalId);
-      await accounts.checkPassword(user, openSecretField(app, password, 'password'), attemptOf(ctx.request, 'password_check'));
+      await checkPassword(user, openSecretField(app, password, 'password'), ctx);
       return { valid: true };
     },
     { rateLimit: PASSWORD_RATE },
@@ -63,7 +82,7 @@ export function accountRoutes(app: FastifyInstance): void {
     cancelUser,
     async ({ password, smsCode }, ctx) => {
       const user = await app.users.requireLive(ctx.session!.principalId);
-      await accounts.checkPassword(user, openSecretField(app, password, 'password'), attemptOf(ctx.request, 'password_check'));
+      await checkPassword(user, openSecretField(app, password, 'password'), ctx);
       await app.sms.verify({ phone: user.phone, purpose: 'cancel_user', code: smsCode, consume: true });
       const unlinkedEnterprises = await accounts.cancel(user);
       await app.sessions.endAllOf('user', user.id, 'CANCELLED');

@@ -3,6 +3,7 @@ import { queryLoginHistory } from '@portal/contract/calls/personal/login-history
 import { modifyPassword } from '@portal/contract/calls/personal/modify-password';
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { registerCall } from '../../plugins/envelope.ts';
+import { attemptOf } from '../auth/client-info.ts';
 import { openSecretField } from '../auth/secret-field.ts';
 
 /** Password checks a single address may make per minute. */
@@ -23,7 +24,7 @@ export function personalRoutes(app: FastifyInstance): void {
       const user = await app.users.requireLive(ctx.session!.principalId);
       const oldPassword = openSecretField(app, input.oldPassword, 'oldPassword');
       const newPassword = openSecretField(app, input.newPassword, 'newPassword');
-      await app.users.changePassword(user, oldPassword, newPassword);
+      await app.users.changePassword(user, oldPassword, newPassword, attemptOf(ctx.request, 'password_check'));
       await app.sessions.endAllOf('user', user.id, 'PASSWORD_CHANGED', ctx.session);
       return { changed: true };
     },

@@ -36,3 +36,34 @@ export async function resetCounter(db: Db, key: string): Promise<void> {
 export async function deleteEndedWindows(db: Db): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`));
 }
+
+/** A counter as stored: its count and the end of its window. */
+export async function readCounter(db: Db, key: string): Promise<{ count: number; windowEndsAt: Date } | undefined> {
+  const rows = await db
+    .select({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key));
+  return rows[0];
+}
+
+/**
+ * Counts a failure on a sliding window: one more while the window lasts, otherwise a new count
+ * of one; either way the window now ends `windowMs` after `at`, so the window's end tells when
+ * the last failure was. Returns the count.
+ */
+export async function countFailure(db: Db, key: string, windowMs: number, at: Date): Promise<number> {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const end = sql`${new Date(at.getTime() + windowMs).toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowEndsAt: end })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowEndsAt: end,
+      },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return rows[0]!.count;
+}

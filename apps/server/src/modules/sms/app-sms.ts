@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createSmsProvider } from '../../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
-import { createSmsCodeService, type CaptchaGate, type PhonePolicy, type SmsCodeService } from './service.ts';
+import { createSmsCodeService, type CaptchaGate, type SmsCodeService } from './service.ts';
 
 /** What a test (or a later module) may put in place of the defaults when the app is built. */
 export interface SmsOverrides {
   captchaGate?: CaptchaGate;
   provider?: SmsProvider;
-  phonePolicy?: PhonePolicy;
   now?: () => Date;
 }
 
@@ -36,7 +35,6 @@ export async function createAppSmsService(app: FastifyInstance, overrides: SmsOv
   }
   return createSmsCodeService(app.database.db, provider, overrides.captchaGate ?? appCaptchaGate(app), {
     log: app.log,
-    phonePolicy: overrides.phonePolicy,
     now: overrides.now,
   });
 }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SMS_CODE_TTL_SECONDS,
+  SMS_DAILY_LIMIT_PER_ADDRESS_AND_PHONE,
   SMS_DAILY_LIMIT_PER_PHONE,
+  SMS_HOURLY_LIMIT_PER_CLIENT,
   SMS_HOURLY_LIMIT_PER_IP,
   SMS_MAX_WRONG_ATTEMPTS,
   SMS_RESEND_SECONDS,
@@ -27,20 +29,15 @@ export interface CaptchaGate {
   consume(captchaVerification: string): Promise<boolean>;
 }
 
-/**
- * Whether a phone may get a code for a purpose (registration wants it unregistered, login and
- * reset want it registered); throws an AppError to refuse. Runs after the captcha, so it cannot
- * be used to probe which phones are registered without solving one.
- */
-export type PhonePolicy = (purpose: SmsPurpose, phone: string) => Promise<void>;
-
 export interface SmsSendRequest {
   phone: string;
   purpose: SmsPurpose;
   /** Required for the anonymous purposes (register, login, reset_password, sms_feedback). */
   captchaVerification?: string | undefined;
-  /** The client address, for the per-address hourly limit. */
+  /** The client address, for the per-address limits. */
   ip: string;
+  /** Who asks (sms/clients.ts: the browser tab, or the logged-in customer), for the per-client limit. */
+  client: string;
 }
 
 export interface SmsVerifyRequest {
@@ -62,12 +59,9 @@ export interface SmsCodeService {
 
 export interface SmsCodeServiceOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  phonePolicy?: PhonePolicy | undefined;
   /** The clock of every expiry and limit (tests move it; the database clock is not used). */
   now?: (() => Date) | undefined;
 }
-
-const allowEveryPhone: PhonePolicy = async () => {};
 
 export async function createSmsCodeService(
   db: Db,
@@ -77,22 +71,32 @@ export async function createSmsCodeService(
 ): Promise<SmsCodeService> {
   const digests = createSmsDigests(await serverSecret(db, HMAC_SECRET));
   const now = options.now ?? (() => new Date());
-  const phonePolicy = options.phonePolicy ?? allowEveryPhone;
   const { log } = options;
 
-  /** Counts the send against the address and the phone's day; refuses over a limit. */
-  async function checkSendLimits(phoneKey: string, ip: string, at: Date) {
-    const perIp = await hit(db, `sms:ip:${ip}`, HOUR_MS, at);
-    if (perIp.current > SMS_HOURLY_LIMIT_PER_IP) throw new AppError('SMS_IP_LIMIT');
-    const perDay = await hit(db, `sms:day:${phoneKey}`, msUntilBeijingMidnight(at), at);
-    if (perDay.current > SMS_DAILY_LIMIT_PER_PHONE) throw new AppError('SMS_DAILY_LIMIT');
+  /**
+   * Counts the send against who asks, then against the phone; refuses over a limit. The asker's
+   * counters come first, so a refused send still costs the asker but never the phone's budget.
+   * The phone's daily budget is per purpose (nothing starves login or reset), and one address
+   * may use only part of it, so no single address can use a phone's budget up.
+   */
+  async function checkSendLimits(phoneKey: string, purpose: SmsPurpose, ip: string, client: string, at: Date) {
+    const dayLeft = msUntilBeijingMidnight(at);
+    if ((await hit(db, `sms:client:${client}`, HOUR_MS, at)).current > SMS_HOURLY_LIMIT_PER_CLIENT) throw new AppError('SMS_CLIENT_LIMIT');
+    if ((await hit(db, `sms:ip:${ip}`, HOUR_MS, at)).current > SMS_HOURLY_LIMIT_PER_IP) throw new AppError('SMS_IP_LIMIT');
+    const perAddress = await hit(db, `sms:ip-day:${ip}:${phoneKey}`, dayLeft, at);
+    if (perAddress.current > SMS_DAILY_LIMIT_PER_ADDRESS_AND_PHONE) throw new AppError('SMS_ADDRESS_PHONE_LIMIT');
+    if ((await hit(db, `sms:day:${purpose}:${phoneKey}`, dayLeft, at)).current > SMS_DAILY_LIMIT_PER_PHONE) throw new AppError('SMS_DAILY_LIMIT');
   }
 
-  async function send({ phone, purpose, captchaVerification, ip }: SmsSendRequest) {
+  /**
+   * No "is this phone registered" here: a code goes out either way (behind the captcha and the
+   * limits), and the call that spends it says "not registered" or "taken" once the code has
+   * proven that the caller holds the phone. Otherwise the send would tell anyone who is a customer.
+   */
+  async function send({ phone, purpose, captchaVerification, ip, client }: SmsSendRequest) {
     if (isAnonymousSmsPurpose(purpose) && !(captchaVerification && (await captchaGate.consume(captchaVerification)))) {
       throw new AppError('SMS_CAPTCHA_REQUIRED');
     }
-    await phonePolicy(purpose, phone);
 
     const at = now();
     const phoneKey = digests.phone(phone);
@@ -104,7 +108,7 @@ export async function createSmsCodeService(
       throw new AppError('SMS_RESEND_TOO_SOON', { message: `短信验证码发送过于频繁，请${seconds}秒后再试` });
     }
     try {
-      await checkSendLimits(phoneKey, ip, at);
+      await checkSendLimits(phoneKey, purpose, ip, client, at);
     } catch (err) {
       await resetCounter(db, resendKey);
       throw err;

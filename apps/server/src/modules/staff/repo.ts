@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema/identity.ts';
 import { staffLoginHistory } from '../../db/schema/staff.ts';
+import { clearedLock, failureValues, notLockedAt } from '../security/lock-columns.ts';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 
@@ -20,25 +21,20 @@ export async function findByLoginName(db: Db, loginName: string): Promise<StaffR
 }
 
 /**
- * Counts a wrong password and locks at `maxFailures`. A lock that has run out starts the count
- * afresh, so one more mistake after the wait does not lock the account again at once.
+ * Counts a wrong password at `at`, by the customers' rule (lock-columns.ts). Returns the new
+ * count and lock, or nothing when the account was locked meanwhile (then nothing is counted).
  */
-export async function recordFailure(db: Db, staffId: string, maxFailures: number, lockMinutes: number) {
-  const expired = sql`(${staffAccounts.lockedUntil} is not null and ${staffAccounts.lockedUntil} <= now())`;
-  const count = sql`case when ${expired} then 1 else ${staffAccounts.failedLogins} + 1 end`;
+export async function recordFailure(db: Db, staffId: string, at: Date) {
   const rows = await db
     .update(staffAccounts)
-    .set({
-      failedLogins: count,
-      lockedUntil: sql`case when ${count} >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) when ${expired} then null else ${staffAccounts.lockedUntil} end`,
-    })
-    .where(eq(staffAccounts.id, staffId))
-    .returning({ failedLogins: staffAccounts.failedLogins, lockedUntil: staffAccounts.lockedUntil });
-  return rows[0]!;
+    .set(failureValues(staffAccounts, at))
+    .where(and(eq(staffAccounts.id, staffId), notLockedAt(staffAccounts, at)))
+    .returning({ failedLogins: staffAccounts.failedLogins, lastFailedAt: staffAccounts.lastFailedAt, lockedUntil: staffAccounts.lockedUntil });
+  return rows[0];
 }
 
 export async function clearFailures(db: Db, staffId: string): Promise<void> {
-  await db.update(staffAccounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffAccounts.id, staffId));
+  await db.update(staffAccounts).set(clearedLock).where(eq(staffAccounts.id, staffId));
 }
 
 export async function insertLoginAttempt(db: Db, row: typeof staffLoginHistory.$inferInsert): Promise<void> {

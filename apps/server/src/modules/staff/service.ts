@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffMember, StaffRole } from '@portal/contract/calls/staff/staff-member';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@portal/contract/limits';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { LockState } from '../security/login-lock.ts';
+import { accountLockState, accountLockedError, createPasswordAttempts } from '../security/password-attempts.ts';
 import { verifyPassword } from '../users/password-hash.ts';
 import * as repo from './repo.ts';
 
@@ -21,8 +22,17 @@ const RECENT_LOGINS_SHOWN = 10;
  * the staff page shows. Staff never pass through the customer service, nor the reverse.
  */
 export function createStaffService(db: Db) {
+  const attempts = createPasswordAttempts(db, 'staff');
+
   async function fail(staff: repo.StaffRow, failure: 'LOGIN_FAILED' | 'ACCOUNT_LOCKED' | 'STAFF_ACCOUNT_DISABLED', attempt: StaffAttempt) {
     await repo.insertLoginAttempt(db, { id: randomUUID(), staffId: staff.id, success: false, failure, ...attempt });
+  }
+
+  /** Counts a wrong password of a real staff account; the state after it (locked meanwhile counts as locked). */
+  async function accountFailed(staff: repo.StaffRow, at: Date, attempt: StaffAttempt): Promise<LockState> {
+    const after = await repo.recordFailure(db, staff.id, at);
+    await fail(staff, 'LOGIN_FAILED', attempt);
+    return accountLockState(after ?? (await repo.findById(db, staff.id)) ?? staff, at);
   }
 
   return {
@@ -37,22 +47,26 @@ export function createStaffService(db: Db) {
     },
 
     /**
-     * The same answer for an unknown name and a wrong password (and the same time: the hash is
-     * checked either way), a lock after LOGIN_MAX_FAILURES wrong passwords, every attempt on record.
+     * The same answer for an unknown name and a wrong password: the same time (the hash is
+     * checked either way), the same message, and the same lock (an unknown name's failures are
+     * counted under a keyed digest of it), by the customers' rule (security/login-lock.ts).
+     * Every wrong password also counts against the client address; every attempt is on record.
      */
     async authenticate(loginName: string, password: string, attempt: StaffAttempt): Promise<StaffRow> {
+      const at = new Date();
+      await attempts.assertAddressOpen(attempt.ip, at);
       const staff = await repo.findByLoginName(db, loginName);
-      if (staff?.lockedUntil && staff.lockedUntil.getTime() > Date.now()) {
-        await fail(staff, 'ACCOUNT_LOCKED', attempt);
-        throw new AppError('ACCOUNT_LOCKED');
+      const before = staff ? accountLockState(staff, at) : await attempts.unknownNameState(loginName, at);
+      if (before.lockedUntil) {
+        if (staff) await fail(staff, 'ACCOUNT_LOCKED', attempt);
+        throw accountLockedError(before.lockedUntil, at, 'staff');
       }
       const ok = await verifyPassword(staff?.passwordHash, password);
-      if (!staff) throw new AppError('LOGIN_FAILED');
-      if (!ok) {
-        const after = await repo.recordFailure(db, staff.id, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
-        await fail(staff, 'LOGIN_FAILED', attempt);
-        if (after.lockedUntil && after.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
-        // Unlike the customer login, no "N tries left": it would tell a guesser the name exists.
+      if (!staff || !ok) {
+        await attempts.addressFailed(attempt.ip, at);
+        const after = staff ? await accountFailed(staff, at, attempt) : await attempts.unknownNameFailed(loginName, at);
+        if (after.lockedUntil) throw accountLockedError(after.lockedUntil, at, 'staff');
+        // Unlike the customer login, no "N tries left": staff names are not for the public to test at all.
         throw new AppError('LOGIN_FAILED');
       }
       // Checked after the password, so a guesser learns nothing about disabled accounts.

@@ -1,27 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@portal/contract/limits';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as accountRepo from './account-repo.ts';
-import { verifyPassword } from './password-hash.ts';
 import * as repo from './repo.ts';
 import type { UserRow } from './service.ts';
 
 /**
- * Changes a logged-in customer makes to their own account: phone, e-mail, cancellation, and the
- * password check in front of sensitive steps (wrong passwords count toward the login lock).
+ * Changes a logged-in customer makes to their own account: phone, e-mail, cancellation (the
+ * password check in front of sensitive steps is the user service's `checkCurrentPassword`).
  */
 export function createAccountService(db: Db) {
   return {
-    async checkPassword(user: UserRow, password: string, attempt: { ip: string; device: string }): Promise<void> {
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
-      if (await verifyPassword(user.passwordHash, password)) return;
-      const after = await repo.recordFailure(db, user.id, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
-      await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, method: 'password_check', success: false, failure: 'LOGIN_FAILED', ...attempt });
-      if (after.lockedUntil && after.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
-      throw new AppError('OLD_PASSWORD_WRONG', { field: 'password', message: '登录密码不正确' });
-    },
-
     async assertPhoneFree(phone: string): Promise<void> {
       if (await repo.findLiveByPhone(db, phone)) throw new AppError('PHONE_TAKEN', { field: 'newPhone' });
     },

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enterprises, loginHistory, userEnterprises, users } from '../../db/schema/identity.ts';
+import { clearedLock, failureValues, notLockedAt } from '../security/lock-columns.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -66,27 +67,27 @@ export async function enterprisesOf(db: Db, userId: string) {
     .orderBy(userEnterprises.createdAt);
 }
 
-/** Counts a wrong password; locks the account when the count reaches `maxFailures`. */
-export async function recordFailure(db: Db, userId: string, maxFailures: number, lockMinutes: number) {
+/**
+ * Counts a wrong password at `at` (lock-columns.ts has the rule). Returns the new count and lock,
+ * or nothing when the account was locked meanwhile (then nothing is counted).
+ */
+export async function recordFailure(db: Db, userId: string, at: Date) {
   const rows = await db
     .update(users)
-    .set({
-      failedLogins: sql`${users.failedLogins} + 1`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-  return rows[0]!;
+    .set(failureValues(users, at))
+    .where(and(eq(users.id, userId), notLockedAt(users, at)))
+    .returning({ failedLogins: users.failedLogins, lastFailedAt: users.lastFailedAt, lockedUntil: users.lockedUntil });
+  return rows[0];
 }
 
 export async function clearFailures(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+  await db.update(users).set(clearedLock).where(eq(users.id, userId));
 }
 
 export async function updatePassword(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: sql`now()`, failedLogins: 0, lockedUntil: null })
+    .set({ passwordHash, passwordChangedAt: sql`now()`, ...clearedLock })
     .where(eq(users.id, userId));
 }
 

@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { SessionUser } from '@portal/contract/calls/session/session-user';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@portal/contract/limits';
+import { ERRORS } from '@portal/contract/errors';
 import { mask } from '@portal/contract/validate/mask';
 import { validatePasswordRule1 } from '@portal/contract/validate/password';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { createPasswordChecks, type Attempt } from './password-checks.ts';
 import * as repo from './repo.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -21,11 +22,7 @@ export interface NewUser {
   creditCode?: string | undefined;
 }
 
-export interface Attempt {
-  method: string;
-  ip: string;
-  device: string;
-}
+export type { Attempt } from './password-checks.ts';
 
 const LOGIN_HISTORY_SHOWN = 20;
 
@@ -49,6 +46,8 @@ export function checkPasswordRule1(password: string, field = 'password'): void {
 
 /** Customers: registration, authentication, profile and password. */
 export function createUserService(db: Db) {
+  const passwords = createPasswordChecks(db);
+
   async function sessionUser(user: UserRow): Promise<SessionUser> {
     const [enterprise] = await repo.enterprisesOf(db, user.id);
     return toSessionUser(user, enterprise);
@@ -113,28 +112,11 @@ export function createUserService(db: Db) {
       return (await repo.findById(db, id))!;
     },
 
-    /**
-     * Password login: an unknown name, a wrong password and a locked account each get their own
-     * message (issue 3), every attempt costs the same argon2 work and sits behind a passed slider
-     * check and a per-address limit; LOGIN_MAX_FAILURES wrong passwords in a row lock the account.
-     */
-    async authenticate(login: string, password: string, attempt: Attempt): Promise<UserRow> {
-      const user = await repo.findLiveByLogin(db, login);
-      if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-        await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, success: false, failure: 'ACCOUNT_LOCKED', ...attempt });
-        throw new AppError('ACCOUNT_LOCKED');
-      }
-      const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user) throw new AppError('USER_NOT_FOUND', { field: 'loginName' });
-      if (!ok) {
-        const after = await repo.recordFailure(db, user.id, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
-        await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, success: false, failure: 'LOGIN_FAILED', ...attempt });
-        if (after.lockedUntil && after.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
-        const left = LOGIN_MAX_FAILURES - after.failedLogins;
-        throw new AppError('LOGIN_FAILED', { message: `用户名或密码错误，再错${left}次账户将被锁定${LOGIN_LOCK_MINUTES}分钟` });
-      }
-      return user;
-    },
+    /** Password login (portal and workspace); see password-checks.ts for the lock. */
+    authenticate: passwords.authenticate,
+
+    /** A logged-in customer's password before a sensitive step; wrong ones count toward the lock. */
+    checkCurrentPassword: passwords.checkCurrent,
 
     async recordSuccess(user: UserRow, attempt: Attempt): Promise<void> {
       if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailures(db, user.id);
@@ -167,8 +149,8 @@ export function createUserService(db: Db) {
       return rows.map((r) => ({ at: r.at.toISOString(), method: r.method, success: r.success, ip: r.ip, device: r.device }));
     },
 
-    async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
+    async changePassword(user: UserRow, oldPassword: string, newPassword: string, attempt: Attempt): Promise<void> {
+      await passwords.checkCurrent(user, oldPassword, attempt, 'oldPassword', ERRORS.OLD_PASSWORD_WRONG.msg);
       checkPasswordRule1(newPassword, 'newPassword');
       if (oldPassword === newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
       await repo.updatePassword(db, user.id, await hashPassword(newPassword));
