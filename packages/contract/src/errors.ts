@@ -163,6 +163,10 @@ export const ERRORS = {
   LOGIN_PAGE_PREFIX_TAKEN: { code: 409992, status: 409, msg: '已有登录页使用这个适用地址前缀' },
   LOGIN_PAGE_DEFAULT_REQUIRED: { code: 409993, status: 409, msg: '默认登录页（适用地址前缀为空）不能删除或停用' },
   // end errors: login-pages
+  // errors: customer pictures and chat ownership (issue 18), codes xxx47N with the HTTP status as xxx
+  CHAT_NOT_YOURS: { code: 403470, status: 403, msg: '无权访问该人工客服会话，请重新连接人工客服' },
+  CHAT_IMAGE_NOT_FOUND: { code: 404470, status: 404, msg: '图片不存在或已删除' },
+  // end errors: customer pictures and chat ownership
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;
