@@ -40,7 +40,13 @@ async function main() {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitForHttp(`${origin}/qjmh/api/auth/common/getTime`, 60_000);
+    try {
+      // The first start creates and seeds the database: on a busy machine that takes a while.
+      await waitForHttp(`${origin}/qjmh/api/auth/common/getTime`, 180_000);
+    } catch (err) {
+      await stop(child);
+      throw err;
+    }
     return child;
   };
   // A first start creates the database and agrees the visitor tab's key the conversations belong to.
