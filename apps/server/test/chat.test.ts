@@ -54,7 +54,7 @@ async function staffTab(who: { loginName: string; password: string }): Promise<B
   return tab;
 }
 
-/** A visitor's window, known by its client id (one tab serves every visitor of the test). */
+/** A visitor's window: one tab serves every visitor of the test, each with a client id of its own (a live conversation is the tab's and the client id's). */
 async function visitorConnects() {
   visitorTab ??= browserSession(server);
   const tab = visitorTab;
