@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
+import { benchChatTab, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 import { freePort, stop, waitForHttp } from './processes.ts';
 
 /**
@@ -33,18 +33,32 @@ function cpuSeconds(pid: number): number {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'poll-cpu-'));
-  const conversations = await seedBenchConversations({ dataDir }, CONNECTIONS);
   const port = await freePort();
-  const portal = spawn(process.execPath, [...(process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const origin = `http://127.0.0.1:${port}`;
+  const startPortal = async () => {
+    const child = spawn(process.execPath, [...(process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    try {
+      // The first start creates and seeds the database: on a busy machine that takes a while.
+      await waitForHttp(`${origin}/qjmh/api/auth/common/getTime`, 180_000);
+    } catch (err) {
+      await stop(child);
+      throw err;
+    }
+    return child;
+  };
+  // A first start creates the database and agrees the visitor tab's key the conversations belong to.
+  const first = await startPortal();
+  const tab = await benchChatTab(origin);
+  await stop(first);
+  const conversations = await seedBenchConversations({ dataDir }, CONNECTIONS, tab);
+  const portal = await startPortal();
   try {
-    await waitForHttp(`${origin}/qjmh/api/auth/common/getTime`, 60_000);
     console.log(`portal pid ${portal.pid}`);
     for (let round = 1; round <= ROUNDS; round++) {
-      const requests = await searchAnswerRequests(origin, conversations, REQUESTS_PER_SECOND * (SECONDS + 1));
+      const requests = await searchAnswerRequests(origin, conversations, REQUESTS_PER_SECOND * (SECONDS + 1), tab);
       const options = { url: `${origin}${requests.path}`, method: requests.method, connections: CONNECTIONS, setupClient: (c: autocannon.Client) => requests.setupClient(c) };
       await autocannon({ ...options, duration: 1 });
       const before = cpuSeconds(portal.pid!);

@@ -9,7 +9,7 @@ import { freePort, stop, waitForHttp } from './processes.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
-import { removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
+import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
 
 /**
@@ -161,10 +161,12 @@ async function main() {
     return { child, ms: Date.now() - started };
   };
   const first = await startPortal();
+  // The chat row's visitor tab: its key is agreed now and lives in the database through the restart.
+  const chatTab = await benchChatTab(origin);
   await stop(first.child);
   // Logged-in tabs for the userStatus row, one user each, written while the portal is down.
   const benchSessions = await seedBenchSessions({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS);
-  const benchConversations = await seedBenchConversations({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS);
+  const benchConversations = await seedBenchConversations({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS, chatTab);
   const { child: server, ms: startMs } = await startPortal();
   const firstStartMs = first.ms;
 
@@ -181,7 +183,7 @@ async function main() {
     // the real size: each call's own ceiling on this machine before any work (docs/performance.md).
     const pageSource: RequestSource = (n) => sealedRequests(origin, '/page/getPageData', { pageCode: 'index' }, n);
     const statusSource: RequestSource = (n) => userStatusRequests(origin, benchSessions, n);
-    const chatSource: RequestSource = (n) => searchAnswerRequests(origin, benchConversations, n);
+    const chatSource: RequestSource = (n) => searchAnswerRequests(origin, benchConversations, n, chatTab);
     const small = await loadCall(origin, (n) => sealedRequests(origin, '/system/param', { key: 'pc_color_switch' }, n));
     // Each budgeted call in rounds of ceiling-then-call (pairedRounds): this shared VM's speed
     // drifts over a run, and a ratio is only fair between two figures taken under the same conditions.

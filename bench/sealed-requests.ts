@@ -69,8 +69,8 @@ export function signedWireRequests(origin: string, key: BenchKey, method: 'GET' 
  * `count` enveloped POSTs of one call for autocannon, taking the inputs in turn (several
  * inputs stand for several callers, one chat each), each with its own stamp.
  */
-export async function sealedRequests(origin: string, callPath: string, input: unknown, count: number, more: unknown[] = []) {
-  const key = await benchKey(origin);
+export async function sealedRequests(origin: string, callPath: string, input: unknown, count: number, more: unknown[] = [], tabKey?: BenchKey) {
+  const key = tabKey ?? (await benchKey(origin));
   const callers = [input, ...more].map((value) => ({
     headers: { 'content-type': 'application/json', [HEADER.token]: '' },
     body: JSON.stringify(seal(jsCipher, key.keyHex, value)),

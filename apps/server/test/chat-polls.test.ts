@@ -6,9 +6,11 @@ import { deskAccept } from '@portal/contract/calls/desk/desk-accept';
 import { deskSend } from '@portal/contract/calls/desk/desk-send';
 import { deskSetStatus } from '@portal/contract/calls/desk/desk-set-status';
 import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operator/chat-settings';
+import { ERRORS } from '@portal/contract/errors';
 import { CHAT_MAX_POLLS } from '@portal/contract/limits';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
+import { failure } from './support/call-failure.ts';
 import { logInStaff } from './support/staff-login.ts';
 import { startTwoInstances } from './support/two-instances.ts';
 
@@ -32,8 +34,9 @@ beforeAll(async () => {
   await operatorOnA.call(saveChatSettings, { ...settings, serviceHours: { start: '00:00', end: '24:00' } });
   agentOnB = browserSession(b);
   await logInStaff(b, agentOnB, agent!);
+  // One customer tab whose requests the load balancer spreads over both instances: one key.
   customerOnA = browserSession(a);
-  customerOnB = browserSession(b);
+  customerOnB = browserSession(b, undefined, {}, customerOnA.keyStore);
 });
 afterAll(() => instances.close());
 
@@ -68,6 +71,8 @@ describe('customer polls on two instances', () => {
     await agentOnB.call(deskAccept, { uuid });
     const joined = await pollOnAUntil(uuid, 'connected');
     expect(joined.agentName).toBe(agent!.displayName);
+    // The conversation is the tab's on either instance: another tab is refused on B too.
+    expect((await failure(browserSession(instances.b).call(searchAnswer, { uuid, after: 0 }))).code).toBe(ERRORS.CHAT_NOT_YOURS.code);
     const cursor = joined.list.at(-1)!.id;
     const sent = await agentOnB.call(deskSend, { uuid, text: '您好，我是二号实例上的坐席' });
     await vi.waitFor(async () => expect((await customerOnA.call(searchAnswer, { uuid, after: cursor })).list.map((m) => m.id)).toEqual([sent.id]), {

@@ -10,6 +10,7 @@ import { searchEvaluateList } from '@portal/contract/calls/customer-service/sear
 import { staffResponse } from '@portal/contract/calls/customer-service/staff-response';
 import { submitEvaluate } from '@portal/contract/calls/customer-service/submit-evaluate';
 import { uploadImage } from '@portal/contract/calls/customer-service/upload-image';
+import { chatImage, chatImageIdOf } from '@portal/contract/calls/customer-service/chat-image';
 import { deskSendImage } from '@portal/contract/calls/desk/desk-send-image';
 import { deskAccept } from '@portal/contract/calls/desk/desk-accept';
 import { deskConversation } from '@portal/contract/calls/desk/desk-conversation';
@@ -53,7 +54,7 @@ async function staffTab(who: { loginName: string; password: string }): Promise<B
   return tab;
 }
 
-/** A visitor's window, known by its client id (one tab serves every visitor of the test). */
+/** A visitor's window: one tab serves every visitor of the test, each with a client id of its own (a live conversation is the tab's and the client id's). */
 async function visitorConnects() {
   visitorTab ??= browserSession(server);
   const tab = visitorTab;
@@ -372,7 +373,9 @@ describe('pictures in a human conversation', () => {
     const view = await agent.call(deskConversation, { uuid: customer.uuid, after: 0 });
     const picture = view.messages.find((m) => m.kind === 'image')!;
     expect(picture).toMatchObject({ sender: 'customer', body: sent.message });
-    const served = await fetch(server.origin + sent.message);
+    // The desk loads it as <img src> on the agent's session cookie.
+    const agentCookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const served = await fetch(server.origin + sent.message, { headers: { cookie: agentCookie } });
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(PNG.sync.read(Buffer.from(await served.arrayBuffer())).width).toBe(40);
@@ -380,6 +383,10 @@ describe('pictures in a human conversation', () => {
     const back = await agent.upload(deskSendImage, { uuid: customer.uuid }, [pngFile('guide.png')]);
     const polled = await customer.tab.call(searchAnswer, { uuid: customer.uuid, after: 0 });
     expect(polled.list.find((m) => m.msgType === 'image')).toMatchObject({ sender: 'agent', message: back.url });
-    expect((await fetch(`${server.origin}/qjmh/chat-image/${'0'.repeat(32)}`)).status).toBe(404);
+    // The customer's window fetches it with a sealed call of its own tab.
+    const received = await customer.tab.download(chatImage, { uuid: customer.uuid, imageId: chatImageIdOf(back.url)! });
+    expect(received.mime).toBe('image/png');
+    expect(PNG.sync.read(Buffer.from(received.bytes)).width).toBe(40);
+    expect((await fetch(`${server.origin}/qjmh/chat-image/${'0'.repeat(32)}`, { headers: { cookie: agentCookie } })).status).toBe(404);
   });
 });

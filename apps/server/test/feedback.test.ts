@@ -13,7 +13,7 @@ import { feedbackImages, feedbackItems } from '../src/db/schema/feedback.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
-import { JPEG, pngBytes } from './support/images.ts';
+import { bmpBytes, EXIF_GPS_INFO_TAG, exifIfd0Tags, JPEG, jpegWithGps, metadataBlocks, pngBytes } from './support/images.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { logInStaff } from './support/staff-login.ts';
@@ -97,17 +97,46 @@ describe('feedback form', () => {
       { mime: 'image/jpeg', width: 3, height: 2 },
     ]);
 
-    // The operator's browser shows the bytes with the type found by the content check.
+    // The operator's browser shows the picture as re-encoded on arrival: the upload's colour
+    // profile (Chromium's canvas writes one) is gone with every other metadata block.
     const cookie = [...ops.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(server.origin + feedbackImageUrl(item.images[1]!.id), { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await res.arrayBuffer()).equals(JPEG)).toBe(true);
+    const served = Buffer.from(await res.arrayBuffer());
+    expect((await metadataBlocks(JPEG)).icc).toBeDefined();
+    expect(await metadataBlocks(served)).toEqual({ exif: undefined, icc: undefined, xmp: undefined, iptc: undefined, comments: undefined });
 
     const answered = await ops.call(feedbackUpdate, { id, status: 'answered', reply: '已致电客户说明，下个版本修复。' });
     expect(answered).toMatchObject({ status: 'answered', reply: '已致电客户说明，下个版本修复。', handledBy: operator.displayName });
     expect((await ops.call(feedbackList, { status: 'answered' })).items.map((i) => i.id)).toContain(id);
+  });
+
+  it('stores screenshots re-encoded: a photo’s EXIF and GPS position never reach the database or the operator', async () => {
+    const visitor = tab();
+    const phone = '13700137008';
+    const photo = await jpegWithGps(80, 60);
+    expect(exifIfd0Tags((await metadataBlocks(photo)).exif!)).toContain(EXIF_GPS_INFO_TAG);
+    const { id } = await visitor.upload(submitFeedback, form(phone, await codeFor(visitor, phone)), [
+      new File([photo], 'IMG_0001.jpg', { type: 'image/jpeg' }),
+      new File([bmpBytes(20, 10)], 'screen.bmp', { type: 'image/bmp' }),
+    ]);
+    const ops = await loginStaff(tab(), operator);
+    const item = await ops.call(feedbackDetail, { id });
+    expect(item.images.map(({ mime, width, height }) => ({ mime, width, height }))).toEqual([
+      { mime: 'image/jpeg', width: 80, height: 60 },
+      { mime: 'image/jpeg', width: 20, height: 10 },
+    ]);
+    const cookie = [...ops.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    for (const image of item.images) {
+      const served = Buffer.from(await (await fetch(server.origin + feedbackImageUrl(image.id), { headers: { cookie } })).arrayBuffer());
+      expect(await metadataBlocks(served)).toEqual({ exif: undefined, icc: undefined, xmp: undefined, iptc: undefined, comments: undefined });
+      expect(served.includes('PortalTestCam')).toBe(false);
+      expect(served.length).toBe(image.size);
+    }
+    const stored = await server.app.database.db.select({ bytes: feedbackImages.bytes }).from(feedbackImages);
+    expect(stored.some((row) => Buffer.from(row.bytes).includes('PortalTestCam'))).toBe(false);
   });
 
   it('records the customer when sent from a logged-in tab', async () => {

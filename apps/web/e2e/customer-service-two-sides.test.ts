@@ -65,6 +65,21 @@ describe('customer and agent, each in their own browser', () => {
     await conversation.locator('[data-sender="customer"]').getByTestId('desk-message-image').waitFor(WAIT);
     await desk.getByTestId('desk-image-input').setInputFiles({ name: 'steps.png', mimeType: 'image/png', buffer: pngBytes(200, 120) });
     await win.getByTestId('cs-agent-image').locator('img').waitFor(WAIT);
+    // Both sides really show them: the desk from its cookie, the window from its own sealed call.
+    await page.waitForFunction(
+      () => {
+        const shown = (selector: string) => Array.from(document.querySelectorAll<HTMLImageElement>(selector)).filter((img) => img.complete && img.naturalWidth > 0);
+        const atWindow = shown('[data-testid="cs-agent-image"] img');
+        return atWindow.length === 1 && atWindow[0]!.src.startsWith('blob:');
+      },
+      undefined,
+      WAIT,
+    );
+    await desk.waitForFunction(
+      () => Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="desk-message"] img')).filter((img) => img.complete && img.naturalWidth > 0).length === 2,
+      undefined,
+      WAIT,
+    );
 
     // The agent ends; the customer is told and rates the service.
     await desk.getByTestId('desk-end').click();

@@ -175,6 +175,10 @@ export const ERRORS = {
   SMS_CLIENT_LIMIT: { code: 429431, status: 429, msg: '获取短信验证码过于频繁，请稍后再试' },
   SMS_ADDRESS_PHONE_LIMIT: { code: 429432, status: 429, msg: '当前网络今日向该手机号发送验证码的次数已达上限，请明日再试或更换网络' },
   // end errors: accounts, lockout and SMS allowance
+  // errors: customer pictures and chat ownership (issue 18), codes xxx47N with the HTTP status as xxx
+  CHAT_NOT_YOURS: { code: 403470, status: 403, msg: '无权访问该人工客服会话，请重新连接人工客服' },
+  CHAT_IMAGE_NOT_FOUND: { code: 404470, status: 404, msg: '图片不存在或已删除' },
+  // end errors: customer pictures and chat ownership
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -264,6 +264,12 @@ export const COMMON_MESSAGES = {
   cancel: '取消',
 } as const;
 
+/** Customers' pictures (chat, feedback) as the server re-encodes them and the window loads them (issue 18). */
+export const CUSTOMER_PICTURE_MESSAGES = {
+  tooManyPixels: '图片尺寸过大，请缩小后重新上传',
+  loadFailed: '图片加载失败',
+} as const;
+
 /** Every group under one roof, for callers that prefer `MESSAGES.chat.emptyContent`. */
 export const MESSAGES = {
   transport: TRANSPORT_MESSAGES,

@@ -35,6 +35,7 @@ export function registerBlobCall<C extends CallDef>(
       const token = header(req, HEADER.token);
       const ctx: CallContext = { caller: req, request: req, reply, token, session: undefined };
       const keyHex = await verify(app, req, req.rawBody ?? '');
+      ctx.keyId = header(req, HEADER.keyId);
       ctx.session = await authorise(app, call, req, token, false);
       const input = parseInput(call, openBody(keyHex, req.body));
       const file = await handler(input, ctx);

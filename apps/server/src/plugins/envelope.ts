@@ -36,6 +36,11 @@ export interface CallBasics {
   token: string;
   /** The caller's live session, on calls whose access is `user` or `staff`. */
   session: SessionRow | undefined;
+  /**
+   * The envelope key id the call's stamp was verified with: the browser tab's handshake, which
+   * only that tab can sign for (sealed calls only; set once the signature holds).
+   */
+  keyId?: string;
 }
 
 /** A call answered through Fastify may also set reply headers (cookies) and read the address. */
@@ -170,13 +175,14 @@ export function answerSealed<C extends CallDef, Ctx extends CallBasics>(
   payload: unknown,
 ): MaybePromise<Buffer> {
   const req = ctx.caller;
-  return andThen(verify(app, req, rawBody), (keyHex) =>
-    andThen(authorise(app, call, req, ctx.token, passive), (session) => {
+  return andThen(verify(app, req, rawBody), (keyHex) => {
+    ctx.keyId = header(req, HEADER.keyId);
+    return andThen(authorise(app, call, req, ctx.token, passive), (session) => {
       ctx.session = session;
       const input = parseInput(call, call.method === 'GET' ? payload : openBody(keyHex, payload));
       return andThen(handler(input, ctx), (data) => sealedResultBytes(req, keyHex, data));
-    }),
-  );
+    });
+  });
 }
 
 /**

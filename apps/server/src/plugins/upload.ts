@@ -201,6 +201,7 @@ function declareUploadRoute<C extends CallDef>(
             }
             if (part.valueTruncated) throw new AppError('BODY_TOO_LARGE');
             keyHex = await verify(app, req, part.value);
+            ctx.keyId = header(req, HEADER.keyId);
             ctx.session = await authorise(app, call, req, token, false);
             let sealed: unknown;
             try {

@@ -1,5 +1,22 @@
+import type { CallDef, CallRequest } from '@portal/contract/call';
+import { downloadBlob } from '@portal/contract/envelope/blob-download';
+import type { KeyStore, SessionKey } from '@portal/contract/envelope/client';
 import { sm2EncryptField } from '@portal/contract/envelope/sm2-fields';
 import type { TestServer } from './test-app.ts';
+
+/** A tab's envelope key, kept in memory as the browser keeps it in session storage. */
+function memoryKeyStore(): KeyStore {
+  let key: SessionKey | null = null;
+  return {
+    load: () => key,
+    save: (k) => {
+      key = k;
+    },
+    clear: () => {
+      key = null;
+    },
+  };
+}
 
 /**
  * A browser tab as the server sees it: its own envelope key, a cookie jar for the session
@@ -10,6 +27,8 @@ export function browserSession(
   userAgent = 'Mozilla/5.0 (Windows NT 10.0) Chrome/156.0 Safari/537.36',
   /** Sent on every request, e.g. `x-forwarded-for` to act from another address. */
   extraHeaders: Record<string, string> = {},
+  /** The tab's key store: another session's `keyStore` makes the same tab on another server instance. */
+  keyStore: KeyStore = memoryKeyStore(),
 ) {
   const cookies = new Map<string, string>();
   let token = '';
@@ -29,13 +48,17 @@ export function browserSession(
     }
     return res;
   };
-  const client = server.client({ fetch: jarFetch, token: () => token });
+  const client = server.client({ fetch: jarFetch, token: () => token, keyStore });
   return {
     /** A call; an upload call made this way goes as a multipart upload without files. */
     call: client.call,
     /** A multipart upload call (ARCHITECTURE §4.3) with its files. */
     upload: client.upload,
+    /** A blob download call (sealed POST answered with the file's bytes). */
+    download: <C extends CallDef>(def: C, input: CallRequest<C>) =>
+      downloadBlob(client, { baseUrl: server.origin, appId: 'test', fetch: jarFetch, token: () => token }, def, input),
     cookies,
+    keyStore,
     setToken(value: string) {
       token = value;
     },

@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 /** Real tiny pictures for upload tests, built or written byte by byte. */
 
@@ -34,3 +35,36 @@ export function bmpBytes(width: number, height: number): Buffer {
   return b;
 }
 
+
+/** Tag of IFD0 that points at the GPS block (TIFF/EXIF). */
+export const EXIF_GPS_INFO_TAG = 0x8825;
+
+/**
+ * A photo as a phone writes it: a JPEG whose EXIF names the camera and where it was taken
+ * (GPS latitude and longitude of the Bund, Shanghai).
+ */
+export function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#4080c0' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PortalTestCam', Model: 'GPS-1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '121/1 29/1 0/1' },
+    })
+    .toBuffer();
+}
+
+/** The tag ids of IFD0 in an EXIF block as sharp's metadata() gives it ("Exif\0\0" + TIFF). */
+export function exifIfd0Tags(exif: Buffer): number[] {
+  const tiff = exif.subarray(exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? 6 : 0);
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  return Array.from({ length: u16(ifd0) }, (_, i) => u16(ifd0 + 2 + i * 12));
+}
+
+/** Every metadata block sharp finds in a picture: all absent in what the portal stores. */
+export async function metadataBlocks(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  return { exif: meta.exif, icc: meta.icc, xmp: meta.xmp, iptc: meta.iptc, comments: meta.comments };
+}

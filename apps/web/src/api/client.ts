@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from '@portal/contract/limits';
 import type { CallDef, CallRequest, CallResponse } from '@portal/contract/call';
 import { CallError, TRANSPORT_ERROR_CODE, createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
+import { downloadBlob, type DownloadedFile } from '@portal/contract/envelope/blob-download';
 import { ERRORS } from '@portal/contract/errors';
 import { readTimeDiff, SESSION_KEYS } from './session-storage.ts';
 
@@ -20,14 +21,15 @@ const sessionKeyStore: KeyStore = {
   clear: () => sessionStorage.removeItem(SESSION_KEYS.envelopeKey),
 };
 
-const envelope = createEnvelopeClient({
+const envelopeOptions = {
   baseUrl: '',
   appId: WEB_APP_ID,
-  keyStore: sessionKeyStore,
   now: () => Date.now() + readTimeDiff(),
   token: () => sessionStorage.getItem(SESSION_KEYS.token) ?? '',
   timeoutMs: API_TIMEOUT_MS,
-});
+};
+
+const envelope = createEnvelopeClient({ ...envelopeOptions, keyStore: sessionKeyStore });
 
 type CallFailureListener = (def: CallDef, error: CallError) => void;
 const failureListeners = new Set<CallFailureListener>();
@@ -84,6 +86,18 @@ export async function callApi<C extends CallDef>(def: C, input: CallRequest<C>):
 export async function callUpload<C extends CallDef>(def: C, input: CallRequest<C>, files: readonly File[]): Promise<CallResponse<C>> {
   try {
     return await envelope.upload(def, input, files);
+  } catch (err) {
+    throw failed(def, err);
+  }
+}
+
+/**
+ * A blob download call (§7: a sealed POST answered with the file's bytes). Same key, handshake,
+ * retry and errors as `callApi`.
+ */
+export async function callDownload<C extends CallDef>(def: C, input: CallRequest<C>): Promise<DownloadedFile> {
+  try {
+    return await downloadBlob(envelope, envelopeOptions, def, input);
   } catch (err) {
     throw failed(def, err);
   }

@@ -54,6 +54,7 @@ import { leaveMessage } from './customer-service/leave-message.ts';
 import { searchEvaluateList } from './customer-service/search-evaluate-list.ts';
 import { submitEvaluate } from './customer-service/submit-evaluate.ts';
 import { uploadImage } from './customer-service/upload-image.ts';
+import { chatImage } from './customer-service/chat-image.ts';
 import { deskSendImage } from './desk/desk-send-image.ts';
 import { deskOverview } from './desk/desk-overview.ts';
 import { deskSetStatus } from './desk/desk-set-status.ts';
@@ -196,6 +197,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   searchEvaluateList,
   submitEvaluate,
   uploadImage,
+  chatImage,
   deskSendImage,
   deskOverview,
   deskSetStatus,

@@ -41,6 +41,22 @@ export function createDeskService(deps: DeskDeps) {
     return conversation;
   }
 
+  /**
+   * A conversation the staff member may read, with its messages and pictures: operators every
+   * one; agents those they hold or took part in (held, transferred, wrote in) and those waiting
+   * unassigned in the queue, which any of them may take. Never one offered to or held by
+   * another agent alone (DESK_NOT_YOURS).
+   */
+  async function readable(staff: StaffRow, uuid: string): Promise<repo.ConversationRow> {
+    const conversation = await repo.findConversation(db, uuid);
+    if (!conversation) throw new AppError('CHAT_NOT_FOUND');
+    const waiting = conversation.state === 'queued';
+    if (staff.role !== 'operator' && conversation.agentId !== staff.id && !waiting) {
+      if (!(await history.servedBy(db, uuid, staff.id))) throw new AppError('DESK_NOT_YOURS');
+    }
+    return conversation;
+  }
+
   function toDeskMessage(m: repo.MessageRow, names: Map<string, string>): DeskMessage {
     return {
       id: m.id,
@@ -120,14 +136,10 @@ export function createDeskService(deps: DeskDeps) {
       return { uuid };
     },
 
+    readable,
+
     async conversation(staff: StaffRow, uuid: string, after: number) {
-      const conversation = await repo.findConversation(db, uuid);
-      if (!conversation) throw new AppError('CHAT_NOT_FOUND');
-      // Agents read their own conversations and those still waiting; operators every one.
-      const waiting = conversation.state === 'queued';
-      if (staff.role !== 'operator' && conversation.agentId !== staff.id && !waiting) {
-        if (!(await history.servedBy(db, uuid, staff.id))) throw new AppError('DESK_NOT_YOURS');
-      }
+      const conversation = await readable(staff, uuid);
       const messages = await repo.messagesAfter(db, uuid, after, { withCustomer: true });
       const names = new Map((await repo.agentsWithLoad(db)).map((a) => [a.id, a.displayName]));
       if (conversation.agentId === staff.id && messages.length > 0) await repo.markRead(db, uuid, messages[messages.length - 1]!.id);

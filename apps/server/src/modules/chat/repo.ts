@@ -28,6 +28,23 @@ export async function findLiveByCustomer(db: Db, customerKey: string): Promise<C
   return rows[0];
 }
 
+/** A visitor's live conversation, opened by this tab (envelope key) for this browser (client id). */
+export async function findLiveByTab(db: Db, customerKey: string, visitorKeyId: string): Promise<ConversationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.customerKey, customerKey),
+        eq(chatConversations.visitorKeyId, visitorKeyId),
+        inArray(chatConversations.state, [...LIVE_STATES]),
+      ),
+    )
+    .orderBy(desc(chatConversations.queuedAt))
+    .limit(1);
+  return rows[0];
+}
+
 export async function insertConversation(db: Db, row: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
   const rows = await db.insert(chatConversations).values(row).returning();
   return rows[0]!;
@@ -57,18 +74,31 @@ export interface PollState {
   agentName: string | null;
   endReason: number | null;
   endedBy: string | null;
+  /** Whose conversation it is (never changes): checked on every poll, from the kept view. */
+  userId: string | null;
+  visitorKeyId: string | null;
 }
 
 /** What the poll reports of one conversation, with its queue place and agent's name; undefined when unknown. */
 export async function pollState(db: Db, id: string): Promise<PollState | undefined> {
   const result = await db.execute(sql`
-    select c.state, c.idle_polls, c.connected_at is not null as connected, c.end_reason, c.ended_by,
+    select c.state, c.idle_polls, c.connected_at is not null as connected, c.end_reason, c.ended_by, c.user_id, c.visitor_key_id,
       case when c.state = 'queued'
         then (select count(*) + 1 from chat_conversations q where q.state = 'queued' and q.queued_at < c.queued_at)
         else 0 end as position,
       case when c.state in ('connected', 'ended') then (select s.display_name from staff_accounts s where s.id = c.agent_id) end as agent_name
     from chat_conversations c where c.id = ${id}`);
-  const row = rowsOf<{ state: string; idle_polls: number; connected: boolean; end_reason: number | null; ended_by: string | null; position: number | string; agent_name: string | null }>(result)[0];
+  const row = rowsOf<{
+    state: string;
+    idle_polls: number;
+    connected: boolean;
+    end_reason: number | null;
+    ended_by: string | null;
+    user_id: string | null;
+    visitor_key_id: string | null;
+    position: number | string;
+    agent_name: string | null;
+  }>(result)[0];
   if (!row) return undefined;
   return {
     state: row.state,
@@ -78,6 +108,8 @@ export async function pollState(db: Db, id: string): Promise<PollState | undefin
     agentName: row.agent_name,
     endReason: row.end_reason === null ? null : Number(row.end_reason),
     endedBy: row.ended_by,
+    userId: row.user_id,
+    visitorKeyId: row.visitor_key_id,
   };
 }
 

@@ -9,7 +9,7 @@ import { staffResponse } from '@portal/contract/calls/customer-service/staff-res
 import { submitEvaluate } from '@portal/contract/calls/customer-service/submit-evaluate';
 import { registerCall } from '../../plugins/envelope.ts';
 import { registerPollCall } from '../../plugins/poll-lane.ts';
-import { chatCustomer } from './customer.ts';
+import { chatCaller, chatCustomer, pollCaller } from './customer.ts';
 
 /** Per-address limits on the calls that create rows; the 3-second poll has none (it only counts). */
 const CONNECT_RATE = { max: 20, timeWindow: 60_000 };
@@ -27,11 +27,11 @@ export function chatRoutes(app: FastifyInstance): void {
     { rateLimit: CONNECT_RATE },
   );
 
-  registerCall(app, staffResponse, (input) => app.chat.post(input.uuid, input.question), { rateLimit: MESSAGE_RATE });
+  registerCall(app, staffResponse, (input, ctx) => app.chat.post(input.uuid, input.question, chatCaller(app, ctx)), { rateLimit: MESSAGE_RATE });
 
-  registerPollCall(app, searchAnswer, (input) => app.chat.poll(input.uuid, input.after));
+  registerPollCall(app, searchAnswer, (input, ctx) => app.chat.poll(input.uuid, input.after, pollCaller(app, ctx)));
 
-  registerCall(app, disconnect, (input) => app.chat.disconnect(input.uuid));
+  registerCall(app, disconnect, (input, ctx) => app.chat.disconnect(input.uuid, chatCaller(app, ctx)));
 
   registerCall(
     app,
@@ -40,7 +40,7 @@ export function chatRoutes(app: FastifyInstance): void {
     { rateLimit: LEAVE_MESSAGE_RATE },
   );
 
-  registerCall(app, searchEvaluateList, (input) => app.chat.evaluationOptions(input.uuid));
+  registerCall(app, searchEvaluateList, (input, ctx) => app.chat.evaluationOptions(input.uuid, chatCaller(app, ctx)));
 
-  registerCall(app, submitEvaluate, (input) => app.chat.evaluate(input.uuid, input), { rateLimit: MESSAGE_RATE });
+  registerCall(app, submitEvaluate, (input, ctx) => app.chat.evaluate(input.uuid, input, chatCaller(app, ctx)), { rateLimit: MESSAGE_RATE });
 }

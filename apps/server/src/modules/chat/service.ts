@@ -12,6 +12,7 @@ import { runAssignment } from './assigner.ts';
 import type { ChatChanges } from './changes.ts';
 import { DISSATISFACTION_REASONS, STAR_LEVELS, TOP_POINT } from './evaluation-options.ts';
 import type { PollCounts } from './poll-counts.ts';
+import { checkOwner, type ChatCaller } from './owner.ts';
 import { isAnswer, type PollView, type PollViews } from './poll-views.ts';
 import * as repo from './repo.ts';
 import { withinServiceHours } from './service-hours.ts';
@@ -23,6 +24,8 @@ export interface ChatCustomer {
   customerKey: string;
   userId: string | null;
   name: string;
+  /** A visitor's tab (envelope key id), which alone may use the conversation; null for a logged-in customer. */
+  visitorKeyId: string | null;
 }
 
 export interface ChatDeps {
@@ -74,9 +77,16 @@ export function createChatService(deps: ChatDeps) {
     if (outcome.assigned.length + outcome.requeued.length + outcome.away.length > 0) await changes.publish({ scope: 'queue' });
   }
 
-  async function liveConversation(uuid: string): Promise<repo.ConversationRow> {
+  /** The conversation, if the caller is its customer (CHAT_NOT_FOUND, CHAT_NOT_YOURS otherwise). */
+  async function ownConversation(uuid: string, caller: ChatCaller): Promise<repo.ConversationRow> {
     const conversation = await repo.findConversation(db, uuid);
     if (!conversation) throw new AppError('CHAT_NOT_FOUND');
+    await checkOwner(conversation, caller);
+    return conversation;
+  }
+
+  async function liveConversation(uuid: string, caller: ChatCaller): Promise<repo.ConversationRow> {
+    const conversation = await ownConversation(uuid, caller);
     if (conversation.state === 'ended') throw new AppError('CHAT_ENDED');
     return conversation;
   }
@@ -136,9 +146,8 @@ export function createChatService(deps: ChatDeps) {
     return end(uuid, 'system', connected ? CHAT_END_REASONS.longSilence : CHAT_END_REASONS.connectTimeout);
   }
 
-  async function evaluable(uuid: string) {
-    const conversation = await repo.findConversation(db, uuid);
-    if (!conversation) throw new AppError('CHAT_NOT_FOUND');
+  async function evaluable(uuid: string, caller: ChatCaller) {
+    const conversation = await ownConversation(uuid, caller);
     if (conversation.state !== 'ended' || !conversation.connectedAt || !conversation.endedAt) throw new AppError('EVALUATION_NOT_ALLOWED');
     if (await repo.findEvaluation(db, uuid)) throw new AppError('EVALUATION_DONE');
     const deadline = new Date(conversation.endedAt.getTime() + EVALUATION_WINDOW_MS);
@@ -183,7 +192,10 @@ export function createChatService(deps: ChatDeps) {
     async establish(customer: ChatCustomer, input: { channelCode: string; sessionNumber: string }) {
       const s = await settings.get();
       if (!withinServiceHours(now(), s.serviceHours)) return { inServiceHours: false, uuid: null, state: null, position: 0 };
-      let conversation = await repo.findLiveByCustomer(db, customer.customerKey);
+      // A visitor gets back only what this tab opened: the client id is known to others.
+      let conversation = customer.visitorKeyId
+        ? await repo.findLiveByTab(db, customer.customerKey, customer.visitorKeyId)
+        : await repo.findLiveByCustomer(db, customer.customerKey);
       if (!conversation) {
         conversation = await repo.insertConversation(db, {
           id: randomUUID(),
@@ -191,6 +203,7 @@ export function createChatService(deps: ChatDeps) {
           sessionNumber: input.sessionNumber,
           customerKey: customer.customerKey,
           userId: customer.userId,
+          visitorKeyId: customer.visitorKeyId,
           customerName: customer.name,
           state: 'queued',
         });
@@ -203,8 +216,8 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /** §7 staffResponse: the customer's text; kept while waiting so the agent reads it on accepting. */
-    async post(uuid: string, text: string) {
-      const conversation = await liveConversation(uuid);
+    async post(uuid: string, text: string, caller: ChatCaller) {
+      const conversation = await liveConversation(uuid, caller);
       const message = await repo.insertMessage(db, { conversationId: uuid, sender: 'customer', kind: 'text', body: text });
       await changes.publish({ scope: 'conversation', uuid, agentId: conversation.agentId });
       return { id: message.id, at: isoTime(message.createdAt) };
@@ -227,8 +240,8 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /** The customer may send pictures only to an agent who has joined (§5). */
-    async connectedConversation(uuid: string) {
-      const conversation = await liveConversation(uuid);
+    async connectedConversation(uuid: string, caller: ChatCaller) {
+      const conversation = await liveConversation(uuid, caller);
       if (conversation.state !== 'connected') throw new AppError('CHAT_NOT_CONNECTED');
       return conversation;
     },
@@ -236,23 +249,25 @@ export function createChatService(deps: ChatDeps) {
     /**
      * §7 searchAnswer. The 60th poll in a row without an agent message ends the conversation:
      * reason 1 when an agent had joined (long silence), 2 when none ever did (connection timeout).
-     * Answered at once while the conversation's view is kept, as it is between two changes.
+     * Answered at once while the conversation's view is kept, as it is between two changes; a
+     * visitor's ownership is checked against the kept view too. A refused poll counts nothing.
      */
-    poll(uuid: string, after: number): MaybePromise<JsonText> {
+    poll(uuid: string, after: number, caller: ChatCaller): MaybePromise<JsonText> {
       return andThen(pollViews.read(uuid), (view) => {
         if (!view) throw new AppError('CHAT_NOT_FOUND');
-        return andThen(pollViews.messagesAfter(uuid, view, after), (messages) => {
-          if (view.state.state === 'ended') return pollReply(view, after, messages);
-          const idle = pollCounts.count(uuid, view.state, messages.some(isAnswer));
-          return idle >= CHAT_MAX_POLLS ? endOnPoll(uuid, after, view.state.connected) : pollReply(view, after, messages);
-        });
+        return andThen(checkOwner(view.state, caller), () =>
+          andThen(pollViews.messagesAfter(uuid, view, after), (messages) => {
+            if (view.state.state === 'ended') return pollReply(view, after, messages);
+            const idle = pollCounts.count(uuid, view.state, messages.some(isAnswer));
+            return idle >= CHAT_MAX_POLLS ? endOnPoll(uuid, after, view.state.connected) : pollReply(view, after, messages);
+          }),
+        );
       });
     },
 
     /** §7 disconnect: ending twice is not an error (the window may close after an end). */
-    async disconnect(uuid: string) {
-      const conversation = await repo.findConversation(db, uuid);
-      if (!conversation) throw new AppError('CHAT_NOT_FOUND');
+    async disconnect(uuid: string, caller: ChatCaller) {
+      const conversation = await ownConversation(uuid, caller);
       if (conversation.state !== 'ended') await end(uuid, 'customer', CHAT_END_REASONS.customerLeft);
       return { ended: true };
     },
@@ -265,8 +280,8 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /** §7 searchEvaluateList for a conversation that had an agent, within 5 minutes of its end. */
-    async evaluationOptions(uuid: string) {
-      const { deadline } = await evaluable(uuid);
+    async evaluationOptions(uuid: string, caller: ChatCaller) {
+      const { deadline } = await evaluable(uuid, caller);
       return {
         cibPfbzList: STAR_LEVELS.map((l) => ({ ...l })),
         cibWjdcList: DISSATISFACTION_REASONS.map((r) => ({ name: r.name, uri: r.uri, isSelect: false })),
@@ -275,8 +290,8 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /** §7 submitEvaluate with the rules of §5: reasons only below the top, required at 2 stars or fewer. */
-    async evaluate(uuid: string, input: { point: number; uri: string[]; feedBackMsg: string }) {
-      const { conversation } = await evaluable(uuid);
+    async evaluate(uuid: string, input: { point: number; uri: string[]; feedBackMsg: string }, caller: ChatCaller) {
+      const { conversation } = await evaluable(uuid, caller);
       if (!STAR_LEVELS.some((l) => l.point === input.point)) throw new AppError('EVALUATION_BAD_OPTION', { field: 'point' });
       const reasons = input.point >= TOP_POINT ? [] : [...new Set(input.uri)];
       if (reasons.some((uri) => !DISSATISFACTION_REASONS.some((r) => r.uri === uri))) throw new AppError('EVALUATION_BAD_OPTION', { field: 'uri' });
@@ -290,6 +305,14 @@ export function createChatService(deps: ChatDeps) {
       });
       if (!stored) throw new AppError('EVALUATION_DONE');
       return { evaluated: true };
+    },
+
+    /** A picture of the caller's own conversation, for its window. */
+    async customerImage(uuid: string, imageId: string, caller: ChatCaller) {
+      await ownConversation(uuid, caller);
+      const image = await repo.findImage(db, imageId);
+      if (!image || image.conversationId !== uuid) throw new AppError('CHAT_IMAGE_NOT_FOUND');
+      return image;
     },
 
     toCustomerMessage,

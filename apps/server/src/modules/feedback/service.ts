@@ -11,6 +11,7 @@ import { mask } from '@portal/contract/validate/mask';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { checkImage } from '../../lib/image-check.ts';
+import { reencodeCustomerPicture } from '../../lib/reencode-image.ts';
 import type { UploadedFile } from '../../plugins/upload.ts';
 import type { SmsCodeService } from '../sms/service.ts';
 import * as repo from './repo.ts';
@@ -32,17 +33,26 @@ function atField(err: unknown, field: string): unknown {
   return name ? new AppError(name, { message: err.message, field }) : err;
 }
 
-/** Every screenshot by its content (§5: jpg, jpeg, gif, bmp, png; 10 MB), reported at `files.<i>`. */
-function checkScreenshots(files: UploadedFile[]) {
-  return files.map((file, i) => ({
-    file,
-    info: checkImage(file.bytes, {
+/**
+ * Every screenshot by its content (§5: jpg, jpeg, gif, bmp, png; 10 MB), reported at
+ * `files.<i>`, then re-encoded: what is stored is the new picture, without EXIF, GPS or any
+ * other metadata of the upload.
+ */
+async function checkScreenshots(files: UploadedFile[]) {
+  files.forEach((file, i) =>
+    checkImage(file.bytes, {
       allowed: FEEDBACK_IMAGE_EXTENSIONS,
       maxBytes: FEEDBACK_IMAGE_MAX_BYTES,
       field: `files.${i}`,
       messages: { tooLarge: FEEDBACK_MESSAGES.imageTooLarge, type: FEEDBACK_MESSAGES.imageFormat },
     }),
-  }));
+  );
+  const pictures = [];
+  // One at a time: four 10 MB pictures decoded at once would hold their pixels together.
+  for (const [i, file] of files.entries()) {
+    pictures.push(await reencodeCustomerPicture(file.bytes, { field: `files.${i}`, errors: { corrupt: 'IMAGE_CORRUPT', tooLarge: 'IMAGE_TOO_LARGE' } }));
+  }
+  return pictures;
 }
 
 /** The feedback form's items and the operators' inbox (§3, §4, §5 Feedback form). */
@@ -75,7 +85,7 @@ export function createFeedbackService(db: Db, sms: Pick<SmsCodeService, 'verify'
      * code, then stores item and images together. Nothing is stored when any step fails.
      */
     async submit({ input, files, userId, ip }: FeedbackSubmission): Promise<{ id: string }> {
-      const screenshots = checkScreenshots(files);
+      const screenshots = await checkScreenshots(files);
       try {
         await sms.verify({ phone: input.linkInfo, purpose: 'sms_feedback', code: input.msgCode, consume: true });
       } catch (err) {
@@ -95,15 +105,15 @@ export function createFeedbackService(db: Db, sms: Pick<SmsCodeService, 'verify'
           userId,
           ip,
         },
-        screenshots.map(({ file, info }, sort) => ({
+        screenshots.map((picture, sort) => ({
           id: randomUUID(),
           feedbackId: id,
           sort,
-          mime: info.mime,
-          size: file.size,
-          width: info.width,
-          height: info.height,
-          bytes: file.bytes,
+          mime: picture.mime,
+          size: picture.bytes.length,
+          width: picture.width,
+          height: picture.height,
+          bytes: picture.bytes,
         })),
       );
       return { id };

@@ -3,7 +3,7 @@ import { Button, Image, Spin, Tag } from 'antd';
 import { CustomerServiceOutlined, DislikeOutlined, ExclamationCircleFilled, LikeOutlined, RobotOutlined } from '@ant-design/icons';
 import { ANSWER_DISSATISFIED_REASONS } from '@portal/contract/calls/customer-service/evaluate-and-feedback';
 import { CHAT_TYPING_DOT_MS, RELATED_QUESTION_BATCH_SIZE } from '@portal/contract/limits';
-import { CHAT_MESSAGES } from '@portal/contract/messages';
+import { CHAT_MESSAGES, CUSTOMER_PICTURE_MESSAGES } from '@portal/contract/messages';
 import type { ChatController, ChatItem, ChatMode } from './chat-controller.ts';
 import { batchOf, isImageAddress, typingDots } from './chat-rules.ts';
 import { LeaveMessageForm } from './LeaveMessageForm.tsx';
@@ -234,7 +234,15 @@ function MessageView({ item, chat, mode, onRate }: { item: ChatItem; chat: ChatC
     case 'agentImage':
       return (
         <Row side="agent" who={T.agent} testId="cs-agent-image">
-          {isImageAddress(item.src) ? (
+          {item.status === 'loading' ? (
+            <div className={styles.imageBubble}>
+              <Spin size="small" aria-label={T.imageLoading} />
+            </div>
+          ) : item.status === 'failed' ? (
+            <div className={styles.bubble}>
+              <p className={styles.text}>{CUSTOMER_PICTURE_MESSAGES.loadFailed}</p>
+            </div>
+          ) : item.src.startsWith('blob:') || isImageAddress(item.src) ? (
             <div className={styles.imageBubble}>
               <Image src={item.src} alt={T.agentImage} width={140} preview={{ mask: T.imagePreview }} />
             </div>

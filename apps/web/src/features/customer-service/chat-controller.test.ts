@@ -40,9 +40,10 @@ function answer(over: Record<string, unknown> = {}) {
   };
 }
 
-function controller(handlers: Record<string, Handler>) {
+function controller(handlers: Record<string, Handler>, loadImage: (uuid: string, imageId: string) => Promise<string> = async () => 'blob:loaded') {
   const server = fakeServer({ '/customerService/getCustomerSetting': () => settings, ...handlers });
   const store = new Map<string, string>();
+  const released: string[] = [];
   const chat = new ChatController(
     {
       call: server.call,
@@ -51,11 +52,13 @@ function controller(handlers: Record<string, Handler>) {
       clientUid: () => 'slider-abcdef0123456789',
       storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
       previewUrl: () => 'blob:preview',
+      loadImage,
+      releaseImage: (src) => void released.push(src),
       random: () => 0,
     },
     { channelCode: '1', systemToken: 'qjhlwmh' },
   );
-  return { chat, server, store };
+  return { chat, server, store, released };
 }
 
 const kinds = (items: readonly ChatItem[]) => items.map((i) => i.kind);
@@ -200,14 +203,17 @@ describe('bot mode', () => {
 });
 
 describe('human mode', () => {
-  function human(poll: Handler, extra: Record<string, Handler> = {}) {
-    return controller({
-      '/customerService/establishConnection': () => ({ inServiceHours: true, uuid: 'conv-00000001', state: 'queued', position: 3 }),
-      '/customerService/searchAnswer': poll,
-      '/customerService/disconnect': () => ({ ended: true }),
-      '/customerService/staffResponse': () => ({ id: 100, at: new Date().toISOString() }),
-      ...extra,
-    });
+  function human(poll: Handler, extra: Record<string, Handler> = {}, loadImage?: (uuid: string, imageId: string) => Promise<string>) {
+    return controller(
+      {
+        '/customerService/establishConnection': () => ({ inServiceHours: true, uuid: 'conv-00000001', state: 'queued', position: 3 }),
+        '/customerService/searchAnswer': poll,
+        '/customerService/disconnect': () => ({ ended: true }),
+        '/customerService/staffResponse': () => ({ id: 100, at: new Date().toISOString() }),
+        ...extra,
+      },
+      loadImage,
+    );
   }
   const msg = (id: number, sender: string, msgType: string, message = '') => ({ id, sender, msgType, message, at: '2026-05-20T06:00:00Z' });
   const reply = (over: Record<string, unknown>) => ({ state: 'queued', position: 1, agentName: null, list: [], endReason: null, endedBy: null, ...over });
@@ -323,6 +329,54 @@ describe('human mode', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(last(chat.get().items, 'userImage')?.status).toBe('sent');
     chat.dispose();
+  });
+
+  it('loads the agent’s pictures with the tab’s own call and frees them when the window goes', async () => {
+    const asked: Array<[string, string]> = [];
+    const imageId = 'ab'.repeat(16);
+    const { chat, released } = human(
+      () =>
+        reply({
+          state: 'connected',
+          position: 0,
+          list: [
+            msg(5, 'system', 'msgStart', '客服小王为您服务'),
+            msg(6, 'agent', 'image', `/qjmh/chat-image/${imageId}`),
+            msg(7, 'agent', 'image', `/qjmh/chat-image/${'cd'.repeat(16)}`),
+          ],
+        }),
+      {},
+      async (uuid, id) => {
+        asked.push([uuid, id]);
+        if (id !== imageId) throw new CallError(404470, '图片不存在或已删除');
+        return 'blob:agent-picture';
+      },
+    );
+    await chat.connectHuman();
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    const pictures = chat.get().items.filter((i) => i.kind === 'agentImage');
+    expect(pictures.map((p) => ({ src: p.src, status: p.status }))).toEqual([
+      { src: 'blob:agent-picture', status: 'ready' },
+      { src: '', status: 'failed' },
+    ]);
+    expect(asked).toEqual([
+      ['conv-00000001', imageId],
+      ['conv-00000001', 'cd'.repeat(16)],
+    ]);
+    chat.dispose();
+    expect(released).toEqual(['blob:agent-picture']);
+  });
+
+  it('ends at once when the server says the conversation is not this tab’s', async () => {
+    const { chat, server } = human(() => {
+      throw new CallError(403470, '无权访问该人工客服会话，请重新连接人工客服');
+    });
+    await chat.connectHuman();
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    expect(chat.get()).toMatchObject({ mode: 'bot', uuid: null });
+    expect(chat.get().items.filter((i) => i.kind === 'notice').map((i) => i.text)).toContain('无权访问该人工客服会话，请重新连接人工客服');
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 3);
+    expect(server.calls.filter((c) => c.path.endsWith('searchAnswer'))).toHaveLength(1);
   });
 
   it('"3天内不再提醒" takes the rate button away', async () => {

@@ -13,6 +13,7 @@ import { leaveMessage } from '@portal/contract/calls/customer-service/leave-mess
 import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
 import { staffResponse } from '@portal/contract/calls/customer-service/staff-response';
 import { uploadImage } from '@portal/contract/calls/customer-service/upload-image';
+import { chatImageIdOf } from '@portal/contract/calls/customer-service/chat-image';
 import {
   CHAT_POLL_MS,
   CHAT_SUGGEST_MAX,
@@ -20,6 +21,8 @@ import {
   CHAT_TYPING_DELAY_MS,
   HUMAN_AGENT_HOURS,
 } from '@portal/contract/limits';
+import { CallError } from '@portal/contract/envelope/client';
+import { ERRORS } from '@portal/contract/errors';
 import { CHAT_MESSAGES } from '@portal/contract/messages';
 import { chatImageError, chatTextError, isExitCommand, nextBatch, waitingPhrase } from './chat-rules.ts';
 import { firstBotMessage } from './greeting.ts';
@@ -63,7 +66,11 @@ export type ChatItem =
   | { kind: 'userImage'; id: string; src: string; file: File | null; status: 'uploading' | 'sent' | 'failed' }
   | { kind: 'typing'; id: string; phrase: string }
   | { kind: 'agent'; id: string; text: string }
-  | { kind: 'agentImage'; id: string; src: string }
+  /**
+   * A picture from the agent. A picture of the conversation is fetched by the window itself
+   * (`loading` until then; `src` its object URL); any other address is shown as it came.
+   */
+  | { kind: 'agentImage'; id: string; src: string; status: 'loading' | 'ready' | 'failed' }
   | { kind: 'notice'; id: string; text: string }
   | { kind: 'ended'; id: string; uuid: string; text: string; canRate: boolean; rated: boolean }
   | { kind: 'leaveMessage'; id: string; sent: boolean };
@@ -103,6 +110,13 @@ export interface ChatDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** An address that shows a chosen picture before (and after) it is uploaded. */
   previewUrl: (file: File) => string;
+  /**
+   * A picture of the conversation as an address the page may show (an object URL): fetched
+   * with the tab's own sealed call, since the picture is served to the conversation's customer only.
+   */
+  loadImage: (uuid: string, imageId: string) => Promise<string>;
+  /** Frees an address `loadImage` made. */
+  releaseImage?: (src: string) => void;
   now?: () => number;
   random?: () => number;
 }
@@ -136,6 +150,8 @@ export class ChatController {
   private associateTimer: Timer | null = null;
   private associateText = '';
   private disposed = false;
+  /** Addresses of the agent's pictures this window loaded, freed when it goes. */
+  private readonly loadedImages: string[] = [];
 
   constructor(
     private readonly deps: ChatDeps,
@@ -460,20 +476,28 @@ export class ChatController {
     const uuid = this.state.uuid;
     if (!uuid || this.disposed) return;
     let reply: CallResponse<typeof searchAnswer> | null = null;
+    let refused = false;
     try {
       reply = await this.deps.call(searchAnswer, { uuid, after: this.lastId });
-    } catch {
+    } catch (err) {
       reply = null;
+      // The conversation is no longer this tab's (the tab's key was renewed, the customer
+      // logged out): waiting out 60 polls would change nothing.
+      refused = err instanceof CallError && err.code === ERRORS.CHAT_NOT_YOURS.code;
     }
     // Left (exit, back to robot) while the poll was out.
     if (this.state.uuid !== uuid || this.disposed) return;
+    if (refused) {
+      this.finish(uuid, ERRORS.CHAT_NOT_YOURS.msg);
+      return;
+    }
     const list = reply?.list ?? [];
     this.counter = afterPoll(this.counter, list);
     let endedByMessage = false;
     let endSaid = false;
     for (const m of list) {
       this.lastId = Math.max(this.lastId, m.id);
-      if (this.receive(m)) {
+      if (this.receive(m, uuid)) {
         endedByMessage = true;
         endSaid ||= m.message !== '';
       }
@@ -503,7 +527,7 @@ export class ChatController {
   }
 
   /** Shows one message from the poll; true when it ends the conversation. */
-  private receive(m: ChatMessage): boolean {
+  private receive(m: ChatMessage, uuid: string): boolean {
     if (this.ownIds.has(m.id)) return false;
     const id = `s${m.id}`;
     switch (m.msgType) {
@@ -519,7 +543,7 @@ export class ChatController {
         return false;
       case 'image':
         if (m.sender === 'customer') this.push({ kind: 'userImage', id, src: m.message, file: null, status: 'sent' });
-        else this.push({ kind: 'agentImage', id, src: m.message });
+        else this.receiveAgentImage(id, uuid, m.message);
         return false;
       case 'text':
         if (m.sender === 'customer') this.push({ kind: 'user', id, text: m.message, to: 'human', status: 'sent' });
@@ -527,6 +551,26 @@ export class ChatController {
         else this.push({ kind: 'notice', id, text: m.message });
         return false;
     }
+  }
+
+  private receiveAgentImage(id: string, uuid: string, address: string): void {
+    const imageId = chatImageIdOf(address);
+    if (!imageId) {
+      this.push({ kind: 'agentImage', id, src: address, status: 'ready' });
+      return;
+    }
+    this.push({ kind: 'agentImage', id, src: '', status: 'loading' });
+    this.deps.loadImage(uuid, imageId).then(
+      (src) => {
+        if (this.disposed) {
+          this.deps.releaseImage?.(src);
+          return;
+        }
+        this.loadedImages.push(src);
+        this.update(id, 'agentImage', { src, status: 'ready' });
+      },
+      () => this.update(id, 'agentImage', { status: 'failed' }),
+    );
   }
 
   /** The human conversation is over: back to the bot, with reconnect and (maybe) rating. */
@@ -646,5 +690,6 @@ export class ChatController {
     this.close();
     this.disposed = true;
     this.stopPolling();
+    for (const src of this.loadedImages.splice(0)) this.deps.releaseImage?.(src);
   }
 }

@@ -1,6 +1,7 @@
 import type { SystemToken } from '@portal/contract/calls/customer-service/fields';
 import { CHAT_CHANNEL_CODES } from '@portal/contract/limits';
-import { callApi, callUpload, isDirectConnectionContext } from '../../api/client.ts';
+import { chatImage } from '@portal/contract/calls/customer-service/chat-image';
+import { callApi, callDownload, callUpload, isDirectConnectionContext } from '../../api/client.ts';
 import { channelOf, pageCodeOf } from '../../app/page-code.ts';
 import { captchaClientId } from '../../ui/SliderCaptcha/client-id.ts';
 import { ChatController, type ChatOptions } from './chat-controller.ts';
@@ -40,6 +41,11 @@ export function createChat(options: ChatOptions): ChatController {
       // Read at each use: a browser that blocks storage throws only inside the rating rules' try.
       storage: { getItem: (k) => localStorage.getItem(k), setItem: (k, v) => localStorage.setItem(k, v) },
       previewUrl: (file) => URL.createObjectURL(file),
+      loadImage: async (uuid, imageId) => {
+        const file = await callDownload(chatImage, { uuid, imageId });
+        return URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.mime }));
+      },
+      releaseImage: (src) => URL.revokeObjectURL(src),
     },
     options,
   );

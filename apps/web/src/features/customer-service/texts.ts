@@ -46,6 +46,7 @@ export const CS_TEXTS = {
   bot: '智能客服',
   me: '我',
   agentImage: '客服发送的图片',
+  imageLoading: '图片加载中',
   myImage: '我发送的图片',
   outsideHours: (hours: string) => `当前不在人工客服服务时间（${hours}），您可以给我们留言，我们会在服务时间内尽快与您联系。`,
   leaveTitle: '留言',
