@@ -11,6 +11,7 @@ import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
 import { createNonceStore } from './modules/security/nonce-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { LOG_SAFETY } from './plugins/log-safety.ts';
 import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -85,9 +86,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Requests are logged by method and path only: never bodies, cookies or envelope headers.
+      // Errors without the values of a failed query, and known secret names redacted anywhere.
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+        ...LOG_SAFETY.serializers,
       },
+      redact: LOG_SAFETY.redact,
     },
   });
 
