@@ -4,8 +4,7 @@ import '@portal/contract/zod-locale';
 import { JSON_BODY_LIMIT_BYTES } from '@portal/contract/limits';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seed } from './db/seed/seed.ts';
-import { demoAccountsNotice } from './db/seed/demo-notice.ts';
+import { seedAtStart } from './db/seed/at-start.ts';
 import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
@@ -106,8 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   if (!options.database) {
     await database.migrate();
-    const seeded = await seed(database.db);
-    if (seeded.demoAccountsCreated.length > 0) app.log.info(demoAccountsNotice(seeded.demoAccountsCreated));
+    await seedAtStart(database.db, config, app.log);
   }
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
