@@ -25,10 +25,19 @@ async function demoNames(db: Database['db']): Promise<string[]> {
   return [...customers, ...staff].map((r) => r.name).sort();
 }
 
-async function migratedMemoryDatabase(): Promise<Database> {
-  const database = openDatabase({ dataDir: 'memory://' });
+/** A new, migrated, unseeded database (PostgreSQL when DATABASE_URL is set: real concurrency). */
+async function migratedDatabase(): Promise<Database> {
+  const location = await createDatabaseLocation();
+  const env: { DATABASE_URL?: string; DATA_DIR?: string } = location.env;
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '', poolSize: 4 });
   await database.migrate();
-  return database;
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await location.drop();
+    },
+  };
 }
 
 // Each case migrates and seeds a whole database (or starts the app on one): slow on a busy machine.
@@ -47,7 +56,7 @@ describe('when demo accounts are wanted', SLOW, () => {
   });
 
   it('creates none when not asked, and leaves them to a later start that asks', async () => {
-    const database = await migratedMemoryDatabase();
+    const database = await migratedDatabase();
     expect(await seed(database.db, { demoAccounts: false })).toEqual({ demoAccountsCreated: [] });
     expect(await demoNames(database.db)).toEqual([]);
     expect((await seed(database.db, { demoAccounts: true })).demoAccountsCreated.sort()).toEqual(ALL_DEMO_NAMES);
@@ -55,7 +64,7 @@ describe('when demo accounts are wanted', SLOW, () => {
   });
 
   it('creates them once when two instances seed at the same time', async () => {
-    const database = await migratedMemoryDatabase();
+    const database = await migratedDatabase();
     const [a, b] = await Promise.all([seedDemoAccounts(database.db), seedDemoAccounts(database.db)]);
     expect([...a, ...b].sort()).toEqual(ALL_DEMO_NAMES);
     expect(await demoNames(database.db)).toEqual(ALL_DEMO_NAMES);
@@ -63,7 +72,7 @@ describe('when demo accounts are wanted', SLOW, () => {
   });
 
   it('never creates them in a database an older version seeded (it re-created them at every start)', async () => {
-    const database = await migratedMemoryDatabase();
+    const database = await migratedDatabase();
     // What an older version's seed left, after an operator deleted the demo accounts.
     await database.db.insert(systemParams).values({ key: 'pc_color_switch', value: '1', description: 'older seed' });
     expect((await seed(database.db, { demoAccounts: true })).demoAccountsCreated).toEqual([]);
