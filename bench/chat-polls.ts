@@ -23,7 +23,7 @@ export const benchChatTab = (origin: string) => benchKey(origin);
 export async function seedBenchConversations(options: { dataDir: string; databaseUrl?: string | undefined }, count: number, tab: BenchKey) {
   const database = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, { demoAccounts: true });
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();

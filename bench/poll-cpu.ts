@@ -37,7 +37,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const startPortal = async () => {
     const child = spawn(process.execPath, [...(process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: 'true' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     try {

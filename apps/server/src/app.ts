@@ -4,13 +4,13 @@ import '@portal/contract/zod-locale';
 import { JSON_BODY_LIMIT_BYTES } from '@portal/contract/limits';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seed } from './db/seed/seed.ts';
-import { demoAccountsNotice } from './db/seed/demo-notice.ts';
+import { seedAtStart } from './db/seed/at-start.ts';
 import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
 import { createNonceStore } from './modules/security/nonce-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { LOG_SAFETY } from './plugins/log-safety.ts';
 import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -84,9 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Requests are logged by method and path only: never bodies, cookies or envelope headers.
+      // Errors without the values of a failed query, and known secret names redacted anywhere.
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+        ...LOG_SAFETY.serializers,
       },
+      redact: LOG_SAFETY.redact,
     },
   });
 
@@ -101,8 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   if (!options.database) {
     await database.migrate();
-    const seeded = await seed(database.db);
-    if (seeded.demoAccountsCreated.length > 0) app.log.info(demoAccountsNotice(seeded.demoAccountsCreated));
+    await seedAtStart(database.db, config, app.log);
   }
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);

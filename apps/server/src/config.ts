@@ -9,6 +9,16 @@ import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@portal/contract/limits
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** Why production refuses a local provider, in Chinese and English, naming what to set. */
+const LOCAL_PROVIDER_REFUSED = {
+  sms:
+    '生产环境不能使用本地短信发件箱（验证码只存库、不发送）：请设置 SMS_PROVIDER=http 和 SMS_HTTP_URL；演示服务器可设置 ALLOW_LOCAL_PROVIDERS=true' +
+    ' / production refuses SMS_PROVIDER=outbox (codes are stored, never sent): set SMS_PROVIDER=http and SMS_HTTP_URL, or ALLOW_LOCAL_PROVIDERS=true on a demo server',
+  face:
+    '生产环境不能使用本地人脸识别：请设置 FACE_PROVIDER=http 并配置人脸核验服务；演示服务器可设置 ALLOW_LOCAL_PROVIDERS=true' +
+    ' / production refuses FACE_PROVIDER=local: set FACE_PROVIDER=http with a face verification service, or ALLOW_LOCAL_PROVIDERS=true on a demo server',
+};
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -57,6 +67,10 @@ const ZConfig = z.object({
   /** Bearer token for the face verification service, if it wants one. */
   FACE_HTTP_TOKEN: unsetWhenEmpty(z.string()),
   FACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** `true` lets production start with the local SMS outbox or face check (a demo server). */
+  ALLOW_LOCAL_PROVIDERS: unsetWhenEmpty(z.stringbool()),
+  /** The demo accounts: unset seeds them outside production, `true`/`false` force it; never twice. */
+  SEED_DEMO: unsetWhenEmpty(z.stringbool()),
 }).superRefine((c, ctx) => {
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
@@ -64,20 +78,40 @@ const ZConfig = z.object({
   if (c.FACE_PROVIDER === 'http' && !c.FACE_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['FACE_HTTP_URL'], message: 'required when FACE_PROVIDER=http' });
   }
+  // Fail closed: a production server whose codes never reach a phone, or whose face check is
+  // local, is a demo; it has to say so (issue 18).
+  if (c.NODE_ENV === 'production' && !c.ALLOW_LOCAL_PROVIDERS) {
+    if (c.SMS_PROVIDER === 'outbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: LOCAL_PROVIDER_REFUSED.sms });
+    if (c.FACE_PROVIDER === 'local') ctx.addIssue({ code: 'custom', path: ['FACE_PROVIDER'], message: LOCAL_PROVIDER_REFUSED.face });
+  }
 });
 
 export type AppConfig = z.infer<typeof ZConfig>;
 
+/** Every problem at once, one variable a line. */
+function configError(error: z.ZodError): Error {
+  const lines = error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  return new Error(`配置有误 / Invalid configuration:\n${lines.join('\n')}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZConfig.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw configError(parsed.error);
   return parsed.data;
 }
 
 /** Defaults for tests and tools, with overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }), ...overrides };
+}
+
+/**
+ * The database settings alone, as the server reads them: for tools that open the server's
+ * database (`npm run staff:create`) and must not fail on settings they do not use.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DB_POOL_SIZE'> {
+  const { DATABASE_URL, DATA_DIR, DB_POOL_SIZE } = ZConfig.shape;
+  const parsed = z.object({ DATABASE_URL, DATA_DIR, DB_POOL_SIZE }).safeParse(env);
+  if (!parsed.success) throw configError(parsed.error);
+  return parsed.data;
 }

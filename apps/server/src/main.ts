@@ -1,8 +1,15 @@
-import { loadConfig } from './config.ts';
+import { loadConfig, type AppConfig } from './config.ts';
 import { buildApp } from './app.ts';
 
 /** Listens and closes gracefully; everything else lives in buildApp. */
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  // The list of what to set, not a stack trace: the operator reads this line.
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
 const started = Date.now();
 const app = await buildApp(config);
 await app.listen({ host: config.HOST, port: config.PORT });

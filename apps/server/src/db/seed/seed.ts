@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import { insertPageIfAbsent } from '../../modules/content/repo.ts';
 import { sanitizePage } from '../../modules/content/service.ts';
 import { insertParamIfAbsent } from '../../modules/system/repo.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import { markDemoAccountsOfOlderSeeds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDisclaimers } from './disclaimers.ts';
 import { seedOpenIdentity } from './open-identity.ts';
 import { seedKnowledgeBase } from './assistant/seed-kb.ts';
@@ -36,18 +36,25 @@ const PARAMS: Array<[key: string, value: string | null, description: string]> = 
   ['customer_display', '1', '在线客服入口显示开关：1 显示，0 隐藏'],
 ];
 
+export interface SeedOptions {
+  /** Create the demo accounts, if they were never created in this database (off by default). */
+  demoAccounts?: boolean;
+}
+
 /**
  * Idempotent seed: adds what is missing and never overwrites what operators changed.
  * Page documents are validated against the contract so a broken seed fails loudly at start.
  */
-export async function seed(db: Db): Promise<{ demoAccountsCreated: string[] }> {
+export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAccountsCreated: string[] }> {
+  // First: it tells an older version's seeded rows from this one's.
+  await markDemoAccountsOfOlderSeeds(db);
   for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.json')).sort()) {
     const page = ZPageData.parse(JSON.parse(readFileSync(pagesDir + file, 'utf8')));
     await insertPageIfAbsent(db, sanitizePage(page));
   }
   for (const [key, value, description] of PARAMS) await insertParamIfAbsent(db, key, value, description);
   await seedDisclaimers(db);
-  const demoAccountsCreated = await seedDemoAccounts(db);
+  const demoAccountsCreated = options.demoAccounts ? await seedDemoAccounts(db) : [];
   await seedOpenIdentity(db);
   await seedKnowledgeBase(db);
   // seed: articles (issue 5)
