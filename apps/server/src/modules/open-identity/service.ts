@@ -6,6 +6,11 @@ import * as repo from './repo.ts';
 /** Clock difference tolerated between a partner and us. */
 const CLOCK_SKEW_SECONDS = 60;
 
+/** A partner's signing secret in clear, or undefined for an unknown partner (the local partner page, tests). */
+export async function partnerSecret(app: FastifyInstance, partnerId: string): Promise<string | undefined> {
+  return (await repo.findPartner(app.database.db, partnerId))?.secret;
+}
+
 /** Checks a partner's assertion and names the portal user it stands for. */
 export function createOpenIdentityService(app: FastifyInstance) {
   const db = app.database.db;
