@@ -163,6 +163,10 @@ export const ERRORS = {
   LOGIN_PAGE_PREFIX_TAKEN: { code: 409992, status: 409, msg: '已有登录页使用这个适用地址前缀' },
   LOGIN_PAGE_DEFAULT_REQUIRED: { code: 409993, status: 409, msg: '默认登录页（适用地址前缀为空）不能删除或停用' },
   // end errors: login-pages
+  // errors: keys and sessions (issue 18), codes xxx46N
+  /** More logins of one account at the same instant than a login retries for (session/service.ts). */
+  SESSION_START_CONTENDED: { code: 500460, status: 503, msg: '登录请求过于集中，请稍后重试' },
+  // end errors: keys and sessions
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;
