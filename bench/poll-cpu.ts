@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
-import { freePort, stop, waitForHttp } from './processes.ts';
+import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
 
 /**
  * `node --import tsx bench/poll-cpu.ts`: the portal's own CPU per searchAnswer poll, the figure
@@ -36,7 +36,7 @@ async function main() {
   const conversations = await seedBenchConversations({ dataDir }, CONNECTIONS);
   const port = await freePort();
   const portal = spawn(process.execPath, [...(process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', MASTER_KEY: BENCH_MASTER_KEY },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
