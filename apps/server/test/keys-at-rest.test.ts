@@ -9,7 +9,7 @@ import { getPageData } from '@portal/contract/calls/content/get-page-data';
 import { openLogin } from '@portal/contract/calls/open-identity/open-login';
 import { jsCipher } from '@portal/contract/envelope/cipher';
 import { API_PREFIX, seal, unseal, type SealedBody } from '@portal/contract/envelope/protocol';
-import { sm2GenerateKeyPair, sm2PublicKeyOf } from '@portal/contract/envelope/sm2-fields';
+import { sm2EncryptField, sm2GenerateKeyPair, sm2PublicKeyOf } from '@portal/contract/envelope/sm2-fields';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, testConfig, TEST_MASTER_KEY } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -160,6 +160,17 @@ describe('a database from before MASTER_KEY', () => {
   }, 120_000);
 });
 
+const REPO_ROOT = join(import.meta.dirname, '../../..');
+
+/** `npm run keys:rotate-sm2` on an embedded database, with no MASTER_KEY (the key file is used). */
+const rotateCommand = (dataDir: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/rotate-sm2-key.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+
 describe('where the master key comes from', () => {
   it('refuses a production start without MASTER_KEY, naming it in Chinese and English', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MASTER_KEY: 生产环境必须设置 MASTER_KEY.*MASTER_KEY is required in production/);
@@ -167,7 +178,7 @@ describe('where the master key comes from', () => {
     expect(loadConfig({ NODE_ENV: 'production', MASTER_KEY: TEST_MASTER_KEY }).MASTER_KEY).toBe(TEST_MASTER_KEY);
 
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: join(import.meta.dirname, '../../..'),
+      cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: join(tmpdir(), `never-${randomUUID()}`) },
       encoding: 'utf8',
       timeout: 60_000,
@@ -189,7 +200,21 @@ describe('where the master key comes from', () => {
 
       const again = await buildApp(config);
       expect(again.envelopeKeys.publicKey).toBe(publicKey);
+      // The rotation command needs the embedded database to itself.
+      const whileRunning = rotateCommand(dataDir);
+      expect(whileRunning.status).toBe(1);
+      expect(whileRunning.stderr).toContain('stop the server first');
       await again.close();
+
+      const rotated = rotateCommand(dataDir);
+      expect(rotated.stderr).toBe('');
+      expect(rotated.status).toBe(0);
+      const newKey = /new SM2 public key: (04[0-9a-f]{128})/.exec(rotated.stdout)?.[1];
+      const third = await buildApp(config);
+      expect(third.envelopeKeys.publicKey).toBe(newKey);
+      // A tab that fetched the old public key before the rotation still gets through.
+      expect(third.envelopeKeys.decryptField(sm2EncryptField('Old@2026', publicKey))).toBe('Old@2026');
+      await third.close();
 
       unlinkSync(keyFile);
       await expect(buildApp(config)).rejects.toThrow(/does not match this database/);
@@ -198,5 +223,5 @@ describe('where the master key comes from', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 300_000);
 });
