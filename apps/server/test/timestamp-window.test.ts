@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
@@ -22,7 +22,6 @@ import { browserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 import { stampedHeaders } from './support/stamped-headers.ts';
-import { createCipheriv, createHash } from 'node:crypto';
 
 /**
  * The envelope's timestamp window (ARCHITECTURE §4.4) is ±5 minutes: a call stamped too far in
