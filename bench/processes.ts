@@ -33,3 +33,10 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * The bench starts the portal in production mode, which needs MASTER_KEY: the caller's, or a
+ * fixed one that is only ever a bench database's (a PostgreSQL database benched twice needs the
+ * same key both times; a database set up with another key refuses it at start).
+ */
+export const BENCH_MASTER_KEY = process.env.MASTER_KEY || 'b3c4'.repeat(16);

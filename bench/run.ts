@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { measureHomeBundle } from './home-bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { freePort, stop, waitForHttp } from './processes.ts';
+import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
@@ -154,6 +154,7 @@ async function main() {
         NODE_ENV: 'production',
         // A bench has no SMS gateway nor face service: production refuses the local ones otherwise.
         ALLOW_LOCAL_PROVIDERS: 'true',
+        MASTER_KEY: BENCH_MASTER_KEY,
         CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: '100000000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

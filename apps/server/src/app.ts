@@ -9,6 +9,8 @@ import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
 import { createNonceStore } from './modules/security/nonce-store.ts';
+import { prepareKeysAtRest } from './modules/security/keys-at-rest.ts';
+import { listenForKeyChanges, logKeysAtRest } from './modules/security/key-notices.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { LOG_SAFETY } from './plugins/log-safety.ts';
 import { registerHandshake } from './plugins/handshake.ts';
@@ -106,6 +108,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.migrate();
     await seedAtStart(database.db, config, app.log);
   }
+  // Before anything reads or writes a secret: a wrong MASTER_KEY stops the start here.
+  const keysAtRest = await prepareKeysAtRest(database.db, config).catch(async (err: unknown) => {
+    if (!options.database) await database.close();
+    throw err;
+  });
+  logKeysAtRest(app.log, keysAtRest, database.kind);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -117,8 +125,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       privateKey: config.SM2_PRIVATE_KEY,
       keyTtlSeconds: config.ENVELOPE_KEY_TTL_SECONDS,
       nonces,
+      keyWrap: keysAtRest.wrap,
     }),
   );
+  const stopKeyNotices = await listenForKeyChanges(app, database);
+  app.addHook('onClose', () => stopKeyNotices().catch(() => {}));
   const statusCache = await createStatusCache(database);
   app.addHook('onClose', () => statusCache.stop());
   app.decorate('statusCache', statusCache);

@@ -19,6 +19,10 @@ const LOCAL_PROVIDER_REFUSED = {
     ' / production refuses FACE_PROVIDER=local: set FACE_PROVIDER=http with a face verification service, or ALLOW_LOCAL_PROVIDERS=true on a demo server',
 };
 
+const MASTER_KEY_REQUIRED =
+  '生产环境必须设置 MASTER_KEY（64 位十六进制，例如 openssl rand -hex 32 的输出）/ ' +
+  'MASTER_KEY is required in production: 64 hex characters, e.g. the output of `openssl rand -hex 32`';
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -27,6 +31,12 @@ const ZConfig = z.object({
   DATABASE_URL: unsetWhenEmpty(z.string().url()),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * 32 random bytes as 64 hex characters: the key that seals key material at rest (SM2 key,
+   * tab keys, partner and server secrets). Required in production; otherwise, when unset, one is
+   * generated once into DATA_DIR/master.key (modules/security/master-key.ts).
+   */
+  MASTER_KEY: unsetWhenEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 random bytes)')),
   /** Hex SM2 private key of the envelope; generated and stored in the database when unset. */
   SM2_PRIVATE_KEY: unsetWhenEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/)),
   /** Lifetime of a handshake key (seconds). */
@@ -84,6 +94,10 @@ const ZConfig = z.object({
     if (c.SMS_PROVIDER === 'outbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: LOCAL_PROVIDER_REFUSED.sms });
     if (c.FACE_PROVIDER === 'local') ctx.addIssue({ code: 'custom', path: ['FACE_PROVIDER'], message: LOCAL_PROVIDER_REFUSED.face });
   }
+  // A generated key file would be one more secret lying beside the data; production names its key.
+  if (c.NODE_ENV === 'production' && !c.MASTER_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['MASTER_KEY'], message: MASTER_KEY_REQUIRED });
+  }
 });
 
 export type AppConfig = z.infer<typeof ZConfig>;
@@ -100,9 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return parsed.data;
 }
 
+/** The master key of every test app: fixed, so instances built on one test database agree. */
+export const TEST_MASTER_KEY = '7e57'.repeat(16);
+
 /** Defaults for tests and tools, with overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', MASTER_KEY: TEST_MASTER_KEY }), ...overrides };
 }
 
 /**

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { openLogin } from '@portal/contract/calls/open-identity/open-login';
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { isLogin } from '@portal/contract/calls/session/is-login';
 import { ERRORS } from '@portal/contract/errors';
-import { openIdentityPartners } from '../src/db/schema/open-identity.ts';
 import { LOCAL_PARTNER_ID } from '../src/db/seed/open-identity.ts';
 import { signAssertion } from '../src/modules/open-identity/assertion.ts';
+import { partnerSecret } from '../src/modules/open-identity/service.ts';
 import { browserSession } from './support/browser-session.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 import { failure } from './support/call-failure.ts';
@@ -16,8 +15,7 @@ let server: TestServer;
 let secret: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const [partner] = await server.app.database.db.select().from(openIdentityPartners).where(eq(openIdentityPartners.id, LOCAL_PARTNER_ID));
-  secret = partner!.secret;
+  secret = (await partnerSecret(server.app, LOCAL_PARTNER_ID))!;
 });
 afterAll(() => server.close());
 

@@ -11,7 +11,7 @@ import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { ERRORS } from '@portal/contract/errors';
 import { sm2EncryptField } from '@portal/contract/envelope/sm2-fields';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, TEST_MASTER_KEY } from '../src/config.ts';
 import { staffAccounts, users } from '../src/db/schema/identity.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { SESSION_COOKIE } from '../src/modules/session/cookie.ts';
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 /** The one place the production environment of these tests is written. */
 function productionEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_DIST: webDist, ...location.env, ...extra };
+  return { NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_DIST: webDist, MASTER_KEY: TEST_MASTER_KEY, ...location.env, ...extra };
 }
 
 /** A production start on the test's database (migrated and seeded by the start itself), listening. */

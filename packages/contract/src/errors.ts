@@ -179,6 +179,10 @@ export const ERRORS = {
   CHAT_NOT_YOURS: { code: 403470, status: 403, msg: '无权访问该人工客服会话，请重新连接人工客服' },
   CHAT_IMAGE_NOT_FOUND: { code: 404470, status: 404, msg: '图片不存在或已删除' },
   // end errors: customer pictures and chat ownership
+  // errors: keys and sessions (issue 18), codes xxx46N
+  /** More logins of one account at the same instant than a login retries for (session/service.ts). */
+  SESSION_START_CONTENDED: { code: 500460, status: 503, msg: '登录请求过于集中，请稍后重试' },
+  // end errors: keys and sessions
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { LOCAL_PARTNER_ID } from '../../db/seed/open-identity.ts';
 import { MAX_ASSERTION_SECONDS, signAssertion } from './assertion.ts';
 import * as repo from './repo.ts';
+import { partnerSecret } from './service.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const LOCAL_PARTNER_PAGE = '/dev/open-idp';
@@ -40,12 +41,12 @@ export function registerLocalPartnerPage(app: FastifyInstance): void {
   });
 
   app.get<{ Querystring: { subject?: string; redirectUrl?: string } }>(`${LOCAL_PARTNER_PAGE}/assert`, async (req, reply) => {
-    const partner = await repo.findPartner(db, LOCAL_PARTNER_ID);
+    const secret = await partnerSecret(app, LOCAL_PARTNER_ID);
     const subject = req.query.subject ?? '';
-    if (!partner || !subject) throw new AppError('VALIDATION', { field: 'subject' });
+    if (secret === undefined || !subject) throw new AppError('VALIDATION', { field: 'subject' });
     const iat = Math.floor(Date.now() / 1000);
-    const assertion = signAssertion(partner.secret, { iss: partner.id, sub: subject, iat, exp: iat + MAX_ASSERTION_SECONDS, jti: randomUUID() });
-    const params = new URLSearchParams({ partnerId: partner.id, assertion });
+    const assertion = signAssertion(secret, { iss: LOCAL_PARTNER_ID, sub: subject, iat, exp: iat + MAX_ASSERTION_SECONDS, jti: randomUUID() });
+    const params = new URLSearchParams({ partnerId: LOCAL_PARTNER_ID, assertion });
     if (req.query.redirectUrl) params.set('redirectUrl', req.query.redirectUrl);
     return reply.redirect(`/#/openLogin?${params}`);
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { openIdentityLinks, openIdentityPartners } from '../../db/schema/open-identity.ts';
 
@@ -17,4 +17,22 @@ export async function findLinkedUser(db: Db, partnerId: string, subject: string)
 
 export async function linksOf(db: Db, partnerId: string) {
   return db.select().from(openIdentityLinks).where(eq(openIdentityLinks.partnerId, partnerId));
+}
+
+/** Partners whose secret is not in the sealed form (an older database, or a row added with SQL). */
+export async function partnersWithClearSecret(db: Db, sealedPrefix: string): Promise<Array<{ id: string; secret: string }>> {
+  return db
+    .select({ id: openIdentityPartners.id, secret: openIdentityPartners.secret })
+    .from(openIdentityPartners)
+    .where(notLike(openIdentityPartners.secret, `${sealedPrefix}%`));
+}
+
+/** Replaces a partner's stored secret only if it is still the value read; true when it did. */
+export async function replaceSecretIfUnchanged(db: Db, id: string, was: string, now: string): Promise<boolean> {
+  const rows = await db
+    .update(openIdentityPartners)
+    .set({ secret: now })
+    .where(and(eq(openIdentityPartners.id, id), eq(openIdentityPartners.secret, was)))
+    .returning({ id: openIdentityPartners.id });
+  return rows.length > 0;
 }

@@ -12,7 +12,18 @@ export interface NonceStore {
   sweep(): Promise<void>;
 }
 
-const KEEP_MS = 2 * TIMESTAMP_WINDOW_MS;
+/**
+ * Clocks that may disagree: this instance's (which checks stamps and sweeps), the database's
+ * (which records when a nonce was seen) and other instances' (which may be handed the replay).
+ */
+const CLOCK_MARGIN_MS = 60_000;
+
+/**
+ * A call stamped at the window's far edge (now + 5 min) is accepted until 10 minutes after it was
+ * first seen, so its nonce is kept that long and a margin more for the clocks above. Without the
+ * margin, an instance 2 s ahead of the database swept the nonce while the stamp was still good.
+ */
+const KEEP_MS = 2 * TIMESTAMP_WINDOW_MS + CLOCK_MARGIN_MS;
 
 /**
  * PostgreSQL: claims go to the database, so N instances behind a load balancer share one
@@ -59,7 +70,7 @@ export function databaseNonceStore(database: Database): NonceStore {
  * lookups and one insert, with no time stored per nonce and no sweep walking millions of
  * entries while calls wait.
  */
-export function embeddedNonceStore(now: () => number = Date.now): NonceStore {
+export function embeddedNonceStore(now: () => number = () => Date.now()): NonceStore {
   const span = KEEP_MS / 2;
   let generations = [new Set<string>(), new Set<string>(), new Set<string>()];
   let rotateAt = now() + span;

@@ -8,6 +8,28 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
+/** The unique index that allows one live session per principal (migration 0014). */
+const ONE_LIVE_INDEX = 'sessions_one_live_idx';
+
+/** Whether a failed write lost the race for a principal's one live session. */
+export function lostOneLiveRace(err: unknown): boolean {
+  const cause = (err as { cause?: unknown })?.cause ?? err;
+  return String((cause as { message?: unknown })?.message ?? cause).includes(ONE_LIVE_INDEX);
+}
+
+/**
+ * In one transaction: ends the browser's previous session (`LOGOUT`) and every live session of
+ * the principal (`TAKEN_OVER`), then inserts the new one. A login that committed in between
+ * makes the insert fail on the unique index (see lostOneLiveRace), and nothing is written.
+ */
+export async function replaceLiveSession(db: Db, row: typeof sessions.$inferInsert, previousIdHash: string | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (previousIdHash) await endSession(tx, previousIdHash, 'LOGOUT');
+    await endSessionsOf(tx, row.kind, row.principalId, 'TAKEN_OVER');
+    await insertSession(tx, row);
+  });
+}
+
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
   const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
   return rows[0];

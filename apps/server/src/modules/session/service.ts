@@ -1,6 +1,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionEndReason } from '@portal/contract/calls/session/session-user';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
 
 export type SessionKind = 'user' | 'staff';
@@ -22,6 +23,8 @@ export interface StartSession {
 
 /** A session's last activity is written at most this often, so busy tabs cost few writes. */
 const TOUCH_EVERY_MS = 60_000;
+/** Logins of one account racing each other; beyond this many at once, the caller is told to retry. */
+const START_ATTEMPTS = 8;
 
 export function hashSessionId(cookieValue: string): string {
   // The one-shot hash: every call of a logged-in tab hashes its cookie, and a Hash object costs more.
@@ -60,16 +63,10 @@ export function createSessionService(
 
   return {
     async start(input: StartSession): Promise<{ cookieValue: string; csrfToken: string; maxAgeSeconds: number }> {
-      if (input.previousCookie) {
-        await repo.endSession(db, hashSessionId(input.previousCookie), 'LOGOUT');
-        changes?.sessionChanged(hashSessionId(input.previousCookie));
-      }
-      // One active session per principal: an older login elsewhere learns it was taken over.
-      await repo.endSessionsOf(db, input.kind, input.principalId, 'TAKEN_OVER');
-      changes?.principalChanged(input.principalId);
       const cookieValue = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(24).toString('base64url');
-      await repo.insertSession(db, {
+      const previousIdHash = input.previousCookie ? hashSessionId(input.previousCookie) : undefined;
+      const row = {
         idHash: hashSessionId(cookieValue),
         kind: input.kind,
         principalId: input.principalId,
@@ -78,7 +75,23 @@ export function createSessionService(
         ip: input.ip,
         device: input.device,
         expiresAt: new Date(Date.now() + options.idleMs),
-      });
+      };
+      // One active session per principal: an older login elsewhere learns it was taken over.
+      // Two logins at once: the one whose insert meets the other's committed row tries again
+      // and ends it, so the later login wins and the earlier tab is told TAKEN_OVER. Every
+      // lost attempt means another login committed, so n logins at once need at most n tries.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await repo.replaceLiveSession(db, row, previousIdHash);
+          break;
+        } catch (err) {
+          if (!repo.lostOneLiveRace(err)) throw err;
+          if (attempt >= START_ATTEMPTS) throw new AppError('SESSION_START_CONTENDED');
+        }
+      }
+      // After the commit, so this instance's next status read sees the ended rows.
+      if (previousIdHash) changes?.sessionChanged(previousIdHash);
+      changes?.principalChanged(input.principalId);
       return { cookieValue, csrfToken, maxAgeSeconds: Math.floor(options.maxAgeMs / 1000) };
     },
 
