@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, TEST_MASTER_KEY } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { staffAccounts, userEnterprises, users } from '../src/db/schema/identity.ts';
 import { systemParams } from '../src/db/schema/system.ts';
@@ -45,7 +45,7 @@ const SLOW = { timeout: 180_000 };
 
 describe('when demo accounts are wanted', SLOW, () => {
   it('seeds them outside production unless SEED_DEMO=false, and in production only with SEED_DEMO=true', () => {
-    const wanted = (env: Record<string, string>) => demoAccountsWanted(loadConfig({ ALLOW_LOCAL_PROVIDERS: 'true', ...env }));
+    const wanted = (env: Record<string, string>) => demoAccountsWanted(loadConfig({ ALLOW_LOCAL_PROVIDERS: 'true', MASTER_KEY: TEST_MASTER_KEY, ...env }));
     expect(wanted({})).toBe(true);
     expect(wanted({ NODE_ENV: 'development' })).toBe(true);
     expect(wanted({ NODE_ENV: 'test' })).toBe(true);

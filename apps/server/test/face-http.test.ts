@@ -172,7 +172,7 @@ describe('FACE_PROVIDER=http', () => {
 
     // The log says why, without the picture.
     const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.filter((l) => l.msg === 'face picture refused')).toMatchObject([{ provider: 'http', refusal: 'NO_MATCH', detail: 'different person' }]);
+    expect(logged.filter((l) => l.msg === 'face picture refused')).toMatchObject([{ provider: 'http', refusal: 'NO_MATCH', serviceReason: 'different person' }]);
     expect(logged.filter((l) => l.msg === 'face check failed')).toMatchObject([{ provider: 'http', reason: 'status 500' }]);
     expect(logLines.some((line) => line.includes(PORTRAIT_JPEG.toString('base64').slice(0, 64)))).toBe(false);
   });

@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
 }
 
 describe('the server process', () => {
-  it('starts on the embedded database, serves, and exits cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+  it('starts on the embedded database, serves, and exits cleanly on SIGTERM', { timeout: 150_000 }, async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -25,7 +25,8 @@ describe('the server process', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      await expect.poll(() => output, { timeout: 30_000, interval: 200 }).toContain('门户已启动');
+      // A first start migrates and seeds a new database: over 30 s on a loaded 2-core machine.
+      await expect.poll(() => output, { timeout: 120_000, interval: 200 }).toContain('门户已启动');
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(await res.json()).toMatchObject({ status: 'ready', database: 'pglite' });
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

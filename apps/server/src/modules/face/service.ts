@@ -102,7 +102,7 @@ export function createFaceService(
       if (!subject) throw new AppError('FACE_TICKET_INVALID');
       const verdict = await judge(picture, subject, row.id);
       if (!verdict.ok) {
-        log?.info({ check: row.id, provider: provider.name, refusal: verdict.reason, detail: verdict.detail }, 'face picture refused');
+        log?.info({ check: row.id, provider: provider.name, refusal: verdict.reason, serviceReason: verdict.detail }, 'face picture refused');
         throw new AppError(REFUSAL_ERRORS[verdict.reason], { field: 'image' });
       }
       if (!(await repo.markVerified(db, row.id))) throw new AppError('FACE_TICKET_INVALID');
