@@ -8,6 +8,7 @@ export const operatorArticleList = defineCall({
   path: '/operator/articles/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     kind: z.optional(ZArticleKind),
     column: z.optional(z.string().check(z.maxLength(ARTICLE_LIMITS.columnMax))),

@@ -23,6 +23,7 @@ export const consoleAuditList = defineCall({
   path: '/operator/audit/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     from: z.optional(ZDay),
     to: z.optional(ZDay),
@@ -47,6 +48,7 @@ export const consoleAuditGet = defineCall({
   path: '/operator/audit/get',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: z.int().check(z.minimum(1)) }),
   response: z.object({ row: ZAuditRow, before: z.unknown(), after: z.unknown() }),
 });

@@ -20,6 +20,7 @@ export const consoleImageUpload = defineCall({
   path: '/operator/images/upload',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   upload: { maxFiles: 1, maxFileBytes: CONTENT_IMAGE_MAX_BYTES },
   request: z.object({
     /** What the picture is for (kept in the audit log), e.g. banner. */

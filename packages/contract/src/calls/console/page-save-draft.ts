@@ -14,6 +14,7 @@ export const consolePageSaveDraft = defineCall({
   path: '/operator/pages/saveDraft',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     pageCode: ZPageCode,
     /** The published version the operator started from. */

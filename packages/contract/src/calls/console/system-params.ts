@@ -20,6 +20,7 @@ export const consoleSystemParams = defineCall({
   path: '/operator/systemParams/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(ZSystemParamRow) }),
 });
@@ -30,6 +31,7 @@ export const consoleSystemParamUpdate = defineCall({
   path: '/operator/systemParams/update',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     key: z.string().check(z.minLength(1), z.maxLength(64)),
     value: z.string().check(z.maxLength(SYSTEM_PARAM_VALUE_MAX, `参数值不能超过${SYSTEM_PARAM_VALUE_MAX}个字`)),

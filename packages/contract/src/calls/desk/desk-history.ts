@@ -11,6 +11,7 @@ export const deskHistory = defineCall({
   path: '/staff/desk/history',
   sealed: true,
   access: 'staff',
+  roles: ['agent', 'operator'],
   request: z.object({
     keyword: z.string().check(z.trim(), z.maxLength(50)),
     /** yyyy-mm-dd, China time; empty for no bound. */

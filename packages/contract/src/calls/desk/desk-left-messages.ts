@@ -7,6 +7,7 @@ export const deskLeftMessages = defineCall({
   path: '/staff/desk/leftMessages',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({ handleId: z.optional(z.string().check(z.maxLength(64))) }),
   response: z.object({
     items: z.array(

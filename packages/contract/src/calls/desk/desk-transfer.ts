@@ -11,6 +11,7 @@ export const deskTransfer = defineCall({
   path: '/staff/desk/transfer',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({
     uuid: ZChatUuid,
     toLoginName: z.string().check(z.minLength(1, '请选择转接的坐席'), z.maxLength(40)),

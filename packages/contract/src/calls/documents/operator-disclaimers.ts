@@ -12,6 +12,7 @@ export const operatorDisclaimerList = defineCall({
   path: '/operator/disclaimers/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(ZDisclaimerAdmin) }),
 });
@@ -25,6 +26,7 @@ export const operatorDisclaimerSave = defineCall({
   path: '/operator/disclaimers/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     msgId: ZDisclaimerId,
     create: z._default(z.boolean(), false),

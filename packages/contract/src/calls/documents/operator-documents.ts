@@ -31,6 +31,7 @@ export const operatorDocList = defineCall({
   path: '/operator/documents/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     category: z.optional(ZDocCategory),
     keyword: z.optional(text(L.keywordMax, M.keywordTooLong)),
@@ -45,6 +46,7 @@ export const operatorDocGet = defineCall({
   path: '/operator/documents/get',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZDocId }),
   response: z.object({ doc: ZDocAdmin, bodyText: z.string() }),
 });
@@ -61,6 +63,7 @@ export const operatorDocSave = defineCall({
   path: '/operator/documents/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   upload: { maxFiles: 1, maxFileBytes: L.pdfMaxBytes },
   request: z.object({
     id: z.optional(ZDocId),
@@ -86,6 +89,7 @@ export const operatorDocSetStatus = defineCall({
   path: '/operator/documents/status',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZDocId, status: z.enum(['published', 'offline']) }),
   response: z.object({ doc: ZDocAdmin }),
 });

@@ -22,6 +22,7 @@ export const operatorGuideList = defineCall({
   path: '/operator/guides/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ column: ZGuideColumn }),
   response: z.object({ items: z.array(ZGuideAdmin) }),
 });
@@ -32,6 +33,7 @@ export const operatorGuideSave = defineCall({
   path: '/operator/guides/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     id: z.optional(ZGuideId),
     column: ZGuideColumn,
@@ -48,6 +50,7 @@ export const operatorGuideSetStatus = defineCall({
   path: '/operator/guides/status',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZGuideId, status: z.enum(['published', 'offline']) }),
   response: z.object({ guide: ZGuideAdmin }),
 });

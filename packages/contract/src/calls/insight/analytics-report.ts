@@ -18,6 +18,7 @@ export const analyticsReport = defineCall({
   path: '/operator/analytics/report',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ from: day, to: day }),
   response: z.object({
     from: z.string(),

@@ -25,6 +25,7 @@ export const getChatSettings = defineCall({
   path: '/staff/ops/chat/settings',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: ZChatSettings,
 });
@@ -34,6 +35,7 @@ export const saveChatSettings = defineCall({
   path: '/staff/ops/chat/settings/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: ZChatSettings,
   response: ZChatSettings,
 });

@@ -9,6 +9,7 @@ export const feedbackUpdate = defineCall({
   path: '/staff/ops/feedback/update',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     id: ZFeedbackId,
     status: ZFeedbackStatus,

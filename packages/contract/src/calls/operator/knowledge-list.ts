@@ -8,6 +8,7 @@ export const knowledgeList = defineCall({
   path: '/operator/knowledge/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     keyword: z.optional(z.string().check(z.trim(), z.maxLength(KB_LIMITS.keywordMax, `搜索内容不能超过${KB_LIMITS.keywordMax}个字`))),
     category: z.optional(z.string().check(z.maxLength(KB_LIMITS.categoryMax))),
