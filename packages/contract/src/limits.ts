@@ -239,3 +239,7 @@ export const FACE_IMAGE_MIN_SIDE = 200;
 export const FACE_IMAGE_UPLOAD_SIDE = 720;
 /** Largest picture the server accepts, decoded (it travels base64 inside the sealed JSON body). */
 export const FACE_IMAGE_MAX_BYTES = 512 * KB;
+
+// Field bounds (issue 18): what the database columns behind request fields hold
+/** Largest value of a PostgreSQL `integer` (int4) column, the ids of `serial` tables among them. */
+export const INT4_MAX = 2_147_483_647;

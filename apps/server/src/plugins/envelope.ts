@@ -10,8 +10,9 @@ import {
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
   REPLY_ENCODING,
-  unseal,
+  unsealBytes,
 } from '@portal/contract/envelope/protocol';
+import { utf8Decode } from '@portal/contract/envelope/bytes';
 import { AppError } from '../errors.ts';
 import { readSessionCookie } from '../modules/session/cookie.ts';
 import { staffWithRole } from '../modules/staff/staff-with-role.ts';
@@ -21,6 +22,7 @@ import { sealedReplyBytes, SUCCESS_MSG_JSON } from './sealed-reply.ts';
 import { JsonDocument } from './json-document.ts';
 import { JsonText } from './json-text.ts';
 import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
+import { refuseUnstorable } from './storable-input.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 
@@ -101,11 +103,16 @@ function verifyStamp(app: FastifyInstance, req: CallRequest, body: string, keyHe
 
 export function openBody(keyHex: string, body: unknown): unknown {
   if (!isSealedBody(body)) throw new AppError('MALFORMED_ENVELOPE');
+  let json: string;
+  let value: unknown;
   try {
-    return unseal(serverCipher, keyHex, body);
+    json = utf8Decode(unsealBytes(serverCipher, keyHex, body));
+    value = JSON.parse(json);
   } catch {
     throw new AppError('MALFORMED_ENVELOPE');
   }
+  refuseUnstorable(value, json);
+  return value;
 }
 
 /**
@@ -141,6 +148,8 @@ export function assertRolesDeclared(call: CallDef): void {
 }
 
 export function parseInput<C extends CallDef>(call: C, value: unknown): z.output<C['request']> {
+  // A body was checked where it was decoded (openBody, parseJsonBody); a query is checked here.
+  if (call.method === 'GET') refuseUnstorable(value);
   const schema = call.request;
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data as z.output<C['request']>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 export const SYSTEM_PARAM_VALUE_MAX = 500;
@@ -33,8 +34,8 @@ export const consoleSystemParamUpdate = defineCall({
   access: 'staff',
   roles: ['operator'],
   request: z.object({
-    key: z.string().check(z.minLength(1), z.maxLength(64)),
-    value: z.string().check(z.maxLength(SYSTEM_PARAM_VALUE_MAX, `参数值不能超过${SYSTEM_PARAM_VALUE_MAX}个字`)),
+    key: ZText.check(z.minLength(1), z.maxLength(64)),
+    value: ZMultilineText.check(z.maxLength(SYSTEM_PARAM_VALUE_MAX, `参数值不能超过${SYSTEM_PARAM_VALUE_MAX}个字`)),
   }),
   response: z.object({ item: ZSystemParamRow }),
 });

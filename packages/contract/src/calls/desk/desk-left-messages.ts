@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 /** Messages customers left outside service hours, newest first; `handleId` marks one handled. */
@@ -8,7 +9,7 @@ export const deskLeftMessages = defineCall({
   sealed: true,
   access: 'staff',
   roles: ['agent'],
-  request: z.object({ handleId: z.optional(z.string().check(z.maxLength(64))) }),
+  request: z.object({ handleId: z.optional(ZText.check(z.maxLength(64))) }),
   response: z.object({
     items: z.array(
       z.object({

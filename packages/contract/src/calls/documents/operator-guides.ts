@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { DOC_FIELD_MESSAGES as M, DOC_LIMITS as L, ZPublishState } from './fields.ts';
 import { ZGuideColumn, ZGuideId } from './guide-calls.ts';
@@ -37,9 +38,9 @@ export const operatorGuideSave = defineCall({
   request: z.object({
     id: z.optional(ZGuideId),
     column: ZGuideColumn,
-    title: z.string().check(z.trim(), z.minLength(1, M.guideTitleRequired), z.maxLength(L.guideTitleMax, M.guideTitleTooLong)),
-    summary: z._default(z.string().check(z.trim(), z.maxLength(L.summaryMax, M.summaryTooLong)), ''),
-    bodyHtml: z.string().check(z.trim(), z.minLength(1, M.guideBodyRequired), z.maxLength(L.guideBodyMax, M.guideBodyTooLong)),
+    title: ZText.check(z.trim(), z.minLength(1, M.guideTitleRequired), z.maxLength(L.guideTitleMax, M.guideTitleTooLong)),
+    summary: z._default(ZMultilineText.check(z.trim(), z.maxLength(L.summaryMax, M.summaryTooLong)), ''),
+    bodyHtml: ZMultilineText.check(z.trim(), z.minLength(1, M.guideBodyRequired), z.maxLength(L.guideBodyMax, M.guideBodyTooLong)),
     sort: z._default(z.int().check(z.minimum(0), z.maximum(9999)), 0),
   }),
   response: z.object({ guide: ZGuideAdmin }),

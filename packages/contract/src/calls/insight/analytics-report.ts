@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZDay } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 /** The longest period one report covers, in days. */
@@ -6,7 +7,7 @@ export const ANALYTICS_PERIOD_MAX_DAYS = 366;
 /** Days are counted in the bank's time zone. */
 export const ANALYTICS_TIME_ZONE = 'Asia/Shanghai';
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-mm-dd'));
+const day = ZDay();
 const count = z.int();
 
 /**
