@@ -135,16 +135,23 @@ function inputsFor(request: z.ZodMiniType, valid: unknown, body: boolean): Bad[]
 }
 
 /**
- * What is sent of a call's bad inputs: all its schema accepts, and the first of each kind it
- * refuses. A GET call's input travels as a query string of text, which the schema reads
- * differently: all of those go.
+ * What is sent of a call's bad inputs: all its schema accepts (once for each input the handler
+ * would see: '   ' trimmed is ''), and the first of each kind it refuses. A GET call's input
+ * travels as a query string of text, which the schema reads differently: all of those go.
  */
 function worthSending(call: CallDef, inputs: Bad[]): unknown[] {
   if (call.method === 'GET') return inputs.map(([input]) => input);
   const refusedKinds = new Set<BadKind>();
+  const handled = new Set<string>();
   return inputs
     .filter(([input, kind]) => {
-      if (call.request.safeParse(JSON.parse(JSON.stringify(input) ?? 'null')).success) return true;
+      const parsed = call.request.safeParse(JSON.parse(JSON.stringify(input) ?? 'null'));
+      if (parsed.success) {
+        const seen = JSON.stringify(parsed.data);
+        if (handled.has(seen)) return false;
+        handled.add(seen);
+        return true;
+      }
       if (refusedKinds.has(kind)) return false;
       refusedKinds.add(kind);
       return true;
