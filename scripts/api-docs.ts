@@ -15,6 +15,12 @@ function envelopeOf(call: CallDef): string {
   return `sealed multipart: \`${UPLOAD_DATA_FIELD}\` + up to ${maxFiles} × \`${fileField}\` (≤ ${size} each)`;
 }
 
+/** Who may make the call: `public`, `user`, or `staff` with the roles it serves. */
+function accessOf(call: CallDef): string {
+  if (call.access !== 'staff') return call.access ?? 'public';
+  return `staff: ${call.roles.join(', ')}`;
+}
+
 /** Renders docs/api.md from the contract; `--check` fails when the committed file is stale. */
 export function renderApiDocs(): string {
   const lines = [
@@ -25,16 +31,20 @@ export function renderApiDocs(): string {
     `(handshake at \`${HANDSHAKE_PATH}\`); their bodies and replies are SM4-encrypted JSON of the`,
     'shapes below. Unsigned calls send and receive the JSON as is.',
     '',
+    'Access: `public` calls are open to visitors, `user` calls need a customer session, `staff`',
+    'calls a staff session of one of the roles listed (agent, operator); any other session is',
+    'refused with 403100 before the input is read.',
+    '',
     `Multipart calls (ARCHITECTURE §4.3) are sealed POSTs of \`multipart/form-data\`: first the text`,
     `part \`${UPLOAD_DATA_FIELD}\` (the sealed body text, signed like a JSON body) whose decrypted JSON is`,
     `the request below plus \`${UPLOAD_FILES_KEY}\`: [{ field, name, size, sm3 }], one entry per file part`,
     'in order (sm3 = lowercase hex SM3 of the bytes); then the file parts. Their reply is sealed.',
     '',
-    '| call | method | path | envelope |',
-    '|---|---|---|---|',
+    '| call | method | path | envelope | access |',
+    '|---|---|---|---|---|',
   ];
   for (const [name, call] of Object.entries(ALL_CALLS)) {
-    lines.push(`| \`${name}\` | ${call.method} | \`${call.path}\` | ${envelopeOf(call)} |`);
+    lines.push(`| \`${name}\` | ${call.method} | \`${call.path}\` | ${envelopeOf(call)} | ${accessOf(call)} |`);
   }
   for (const [name, call] of Object.entries(ALL_CALLS)) {
     lines.push('', `## ${name}`, '', `\`${call.method} /qjmh/api${call.path}\``, '');

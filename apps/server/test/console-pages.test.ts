@@ -19,13 +19,16 @@ import { failure } from './support/call-failure.ts';
 import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
+/** The operator every console call here is made as, and the name the records carry. */
+const OPERATOR = DEMO_STAFF.find((s) => s.loginName === 'operator01')!;
+
 let server: TestServer;
 let operator: BrowserSession;
 let visitor: BrowserSession;
 beforeAll(async () => {
   server = await startTestServer();
   operator = browserSession(server);
-  await logInStaff(server, operator, DEMO_STAFF.find((s) => s.loginName === 'operator01')!);
+  await logInStaff(server, operator, OPERATOR);
   visitor = browserSession(server);
 });
 afterAll(() => server.close());
@@ -71,7 +74,7 @@ describe('drafts, publishing, history and rollback', () => {
       p.pageContent.bannerList[0]!.title = '新版企业网银全面上线';
     });
     const saved = await operator.call(consolePageSaveDraft, { pageCode: 'index', ...edit });
-    expect(saved.summary.draft).toMatchObject({ baseVersion: 1, stale: false, updatedBy: expect.any(String) });
+    expect(saved.summary.draft).toMatchObject({ baseVersion: 1, stale: false, updatedBy: OPERATOR.displayName });
     expect((await visitor.call(getPageData, { pageCode: 'index' })).pageContent.headerData.menulist![0]!.label).toBe(originalLabel);
 
     const published = await operator.call(consolePagePublish, { pageCode: 'index', note: '更名主菜单并更新首屏轮播' });
@@ -85,7 +88,9 @@ describe('drafts, publishing, history and rollback', () => {
     const history = await operator.call(consolePageVersions, { pageCode: 'index', pageNo: 1, pageSize: 10 });
     expect(history.total).toBe(2);
     expect(history.items[0]).toMatchObject({ version: 2, note: '更名主菜单并更新首屏轮播' });
-    expect(history.items[0]!.publishedBy).toBeTruthy();
+    expect(history.items[0]!.publishedBy).toBe(OPERATOR.displayName);
+    // The seeded version 1 was published by no one.
+    expect(history.items[1]).toMatchObject({ version: 1, publishedBy: null });
     const v1 = await operator.call(consolePageVersionGet, { pageCode: 'index', version: 1 });
     expect(v1.page.pageContent.headerData.menulist![0]!.label).toBe(originalLabel);
 
@@ -153,7 +158,7 @@ describe('audit log and system parameters', () => {
     const { items, total, entities, operators } = await operator.call(consoleAuditList, { entity: 'page', pageNo: 1, pageSize: 50 });
     expect(total).toBeGreaterThanOrEqual(6);
     expect(entities).toContain('page');
-    expect(operators.map((o) => o.staffName)).toHaveLength(1);
+    expect(operators).toEqual([{ staffId: OPERATOR.id, staffName: OPERATOR.displayName }]);
     expect(items.map((r) => r.action)).toEqual(expect.arrayContaining(['saveDraft', 'publish', 'rollback', 'discardDraft']));
     const publish = items.find((r) => r.action === 'publish')!;
     expect(publish.summary).toContain('第 2 版');

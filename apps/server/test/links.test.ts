@@ -6,6 +6,7 @@ import { articlesList } from '@portal/contract/calls/articles/articles-list';
 import { news } from '@portal/contract/calls/articles/news';
 import { getNoticeList } from '@portal/contract/calls/articles/notice-list';
 import { getPageData } from '@portal/contract/calls/content/get-page-data';
+import { getDisclaimerInfoByMsgId } from '@portal/contract/calls/disclaimer/get-disclaimer-info';
 import { PRODUCT_TYPE_CODES, type ProductType } from '@portal/contract/calls/products/fields';
 import { productList } from '@portal/contract/calls/products/product-list';
 import { productQuery } from '@portal/contract/calls/products/product-query';
@@ -101,15 +102,18 @@ describe('seeded page configurations link only real screens', () => {
     for (const l of other) expect(l.url, where(l)).toMatch(/^(https:\/\/|tel:|mailto:)/);
   });
 
-  it('names a route of the web route table for every internal link, with only the parameters that screen reads', () => {
+  it('names a route of the web route table for every internal link, with only the parameters that screen reads', async () => {
     const routes = webRoutePaths();
     expect(routes.has('/bankProduct/detail')).toBe(true);
     for (const { link, path, params } of distinct()) {
       expect(routes.has(path), `${where(link)} (no such route, it would open /404)`).toBe(true);
       const allowed = new Set([...(PARAMS[path] ?? []), 'pageCode']);
       for (const key of params.keys()) expect(allowed.has(key), `${where(link)}: unknown parameter ${key}`).toBe(true);
-      // The agreement screen without an agreement shows only an error.
-      if (path === '/disclaimerInfo') expect(params.get('disclaimersID'), where(link)).toBeTruthy();
+      // The agreement screen without an agreement shows only an error: it must name one that exists.
+      if (path === '/disclaimerInfo') {
+        const msgId = params.get('disclaimersID') ?? '';
+        expect((await visitor.call(getDisclaimerInfoByMsgId, { msgId })).msgId, where(link)).toBe(msgId);
+      }
     }
   });
 
@@ -126,7 +130,7 @@ describe('seeded page configurations link only real screens', () => {
     for (const { link, path, params } of distinct()) {
       if (path !== '/page1' && path !== '/txtListDetails') continue;
       const column = columnByKey(params.get('column'));
-      expect(column, where(link)).toBeDefined();
+      expect(column?.key, where(link)).toBe(params.get('column'));
       if (!column) continue;
       if (path === '/page1') expect(column.onPage1, `${where(link)}: not a /page1 tab`).toBe(true);
       const title = params.get('title') ?? undefined;
@@ -137,6 +141,8 @@ describe('seeded page configurations link only real screens', () => {
             ? await visitor.call(news, { column: column.column, pageNo: 1, pageSize: 10 })
             : await visitor.call(articlesList, { kind: column.kind, column: column.column, pageNo: 1, pageSize: 10 });
       expect(list.total, where(link)).toBeGreaterThan(0);
+      // What the tab lists is the column's own items.
+      for (const item of list.list) expect({ kind: item.kind, column: item.column }, where(link)).toEqual({ kind: column.kind, column: column.column });
       if (title) for (const item of list.list) expect(item.title, where(link)).toContain(title);
     }
   });
@@ -147,9 +153,11 @@ describe('seeded page configurations link only real screens', () => {
     for (const { link, path, params } of distinct()) {
       const kind = kinds[path as keyof typeof kinds];
       if (!kind) continue;
-      const reply = await visitor.call(articleDetail, { id: Number(params.get('id')), kind });
-      expect(reply.article.kind, where(link)).toBe(kind);
-      expect(reply.article.title.length, where(link)).toBeGreaterThan(0);
+      const id = Number(params.get('id'));
+      const reply = await visitor.call(articleDetail, { id, kind });
+      // The very item the link names, of the kind its screen shows.
+      expect({ id: reply.article.id, kind: reply.article.kind }, where(link)).toEqual({ id, kind });
+      expect(reply.article.title.trim(), where(link)).not.toBe('');
       checked += 1;
     }
     expect(checked).toBeGreaterThan(25);

@@ -29,8 +29,8 @@ const publicUpload = defineCall({
   request,
   response: reply,
 });
-const userUpload = defineCall({ ...publicUpload, path: '/test/upload/user', access: 'user' });
-const staffUpload = defineCall({ ...publicUpload, path: '/test/upload/staff', access: 'staff' });
+const userUpload = defineCall({ ...publicUpload, path: '/test/upload/user', access: 'user', roles: undefined });
+const staffUpload = defineCall({ ...publicUpload, path: '/test/upload/staff', access: 'staff', roles: ['agent', 'operator'] });
 
 let server: TestServer;
 beforeAll(async () => {

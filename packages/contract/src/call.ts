@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { StaffRole } from './calls/staff/staff-member.ts';
 
 /**
  * One call of spec §7. `path` is relative to `/qjmh/api`. `sealed` calls are signed and their
@@ -25,17 +26,25 @@ export interface UploadSpec {
   fileField?: string;
 }
 
-export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
+/**
+ * Who may make a call, with the staff roles of a staff call. Agents and operators both hold
+ * staff sessions, so a staff call must say which of them it serves (`roles`, both listed when
+ * it serves both): the envelope refuses the other role before the call's input is read, so no
+ * call can forget the check (docs/decisions.md, issue 18).
+ */
+export type CallAccessRule =
+  | { /** Default `public`. */ access?: 'public' | 'user'; roles?: undefined }
+  | { access: 'staff'; roles: readonly [StaffRole, ...StaffRole[]] };
+
+export type CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> = CallAccessRule & {
   method: 'GET' | 'POST';
   path: `/${string}`;
   sealed: boolean;
-  /** Default `public`. */
-  access?: CallAccess;
   /** Set on multipart upload calls; their `request` is the JSON part, files come beside it. */
   upload?: UploadSpec;
   request: Req;
   response: Res;
-}
+};
 
 export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
   return def;

@@ -259,3 +259,7 @@ export const FACE_IMAGE_UPLOAD_SIDE = 720;
 export const FACE_IMAGE_MAX_BYTES = 512 * KB;
 /** Account look-ups without a proven secret (queryAccountInfo, verifyUserInfo) per client address per hour. */
 export const ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS = 30;
+
+// Field bounds (issue 18): what the database columns behind request fields hold
+/** Largest value of a PostgreSQL `integer` (int4) column, the ids of `serial` tables among them. */
+export const INT4_MAX = 2_147_483_647;

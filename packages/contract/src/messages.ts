@@ -256,6 +256,10 @@ export const VALIDATION_MESSAGES = {
   enterpriseName: '请输入2-60个字符的企业名称',
   smsCode: '请输入6位短信验证码',
   passwordConfirm: '两次输入的密码不一致',
+  /** Text fields refuse control characters (validate/field-types.ts, issue 18). */
+  controlCharacters: '不能包含控制字符等不可见字符，请删除后重新输入',
+  /** A whole number past what its field (a database column) holds (validate/field-types.ts). */
+  numberOutOfRange: '数值超出允许范围',
 } as const;
 
 export const COMMON_MESSAGES = {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
 import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
-import { authorise, header, openBody, parseInput, verify, type CallContext } from './envelope.ts';
+import { assertRolesDeclared, authorise, header, openBody, parseInput, verify, type CallContext } from './envelope.ts';
 
 export interface BlobReply {
   fileName: string;
@@ -28,6 +28,7 @@ export function registerBlobCall<C extends CallDef>(
   handler: (input: z.output<C['request']>, ctx: CallContext) => Promise<BlobReply>,
 ): void {
   if (!call.sealed || call.method !== 'POST') throw new Error(`${call.path}: blob calls are sealed POSTs`);
+  assertRolesDeclared(call);
   app.route({
     method: 'POST',
     url: API_PREFIX + call.path,

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
+import { ZStaffRole, type StaffRole } from '@portal/contract/calls/staff/staff-member';
 import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import {
   API_PREFIX,
@@ -9,16 +10,19 @@ import {
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
   REPLY_ENCODING,
-  unseal,
+  unsealBytes,
 } from '@portal/contract/envelope/protocol';
+import { utf8Decode } from '@portal/contract/envelope/bytes';
 import { AppError } from '../errors.ts';
 import { readSessionCookie } from '../modules/session/cookie.ts';
+import { staffWithRole } from '../modules/staff/staff-with-role.ts';
 import { tokensEqual, type SessionRow } from '../modules/session/service.ts';
 import { serverCipher, signatureHolds } from '../modules/security/server-cipher.ts';
 import { sealedReplyBytes, SUCCESS_MSG_JSON } from './sealed-reply.ts';
 import { JsonDocument } from './json-document.ts';
 import { JsonText } from './json-text.ts';
 import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
+import { refuseUnstorable } from './storable-input.ts';
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 
@@ -104,32 +108,53 @@ function verifyStamp(app: FastifyInstance, req: CallRequest, body: string, keyHe
 
 export function openBody(keyHex: string, body: unknown): unknown {
   if (!isSealedBody(body)) throw new AppError('MALFORMED_ENVELOPE');
+  let json: string;
+  let value: unknown;
   try {
-    return unseal(serverCipher, keyHex, body);
+    json = utf8Decode(unsealBytes(serverCipher, keyHex, body));
+    value = JSON.parse(json);
   } catch {
     throw new AppError('MALFORMED_ENVELOPE');
   }
+  refuseUnstorable(value, json);
+  return value;
 }
 
 /**
  * The access rule of a call (§6, ARCHITECTURE §5): a live session of the right kind whose
- * anti-CSRF token matches `x-token`. Staff sessions never pass a customer check, nor the reverse.
+ * anti-CSRF token matches `x-token`, and on a staff call a staff member of one of its roles.
+ * Staff sessions never pass a customer check, nor the reverse; an agent never passes an
+ * operator's call, nor the reverse, whatever the handler checks after.
  */
 export function authorise(app: FastifyInstance, call: CallDef, req: CallRequest, token: string, passive: boolean): MaybePromise<SessionRow | undefined> {
-  const access = call.access ?? 'public';
-  return access === 'public' ? undefined : authoriseSession(app, access, req, token, passive);
+  return call.access === undefined || call.access === 'public' ? undefined : authoriseSession(app, call, req, token, passive);
 }
 
-async function authoriseSession(app: FastifyInstance, access: 'user' | 'staff', req: CallRequest, token: string, passive: boolean) {
+async function authoriseSession(app: FastifyInstance, call: CallDef, req: CallRequest, token: string, passive: boolean) {
   const state = await app.sessions.state(readSessionCookie(req));
   if (!state.live) throw new AppError('NOT_LOGGED_IN');
-  if (state.session.kind !== access) throw new AppError('WRONG_ROLE');
+  if (state.session.kind !== call.access) throw new AppError('WRONG_ROLE');
   if (!tokensEqual(state.session.csrfToken, token)) throw new AppError('BAD_SESSION_TOKEN');
+  // A call open to every staff role needs no lookup; any other reads the member's role.
+  if (call.access === 'staff' && !servesEveryRole(call.roles)) await staffWithRole(app, state.session.principalId, call.roles);
   if (!passive) await app.sessions.touch(state.session);
   return state.session;
 }
 
+function servesEveryRole(roles: readonly StaffRole[]): boolean {
+  return ZStaffRole.options.every((role) => roles.includes(role));
+}
+
+/** Refuses at start-up a staff call that does not say which staff roles it serves (a cast or plain JS can skip the type). */
+export function assertRolesDeclared(call: CallDef): void {
+  if (call.access === 'staff' && !(Array.isArray(call.roles) && call.roles.length > 0)) {
+    throw new Error(`${call.path}: a staff call must list its roles`);
+  }
+}
+
 export function parseInput<C extends CallDef>(call: C, value: unknown): z.output<C['request']> {
+  // A body was checked where it was decoded (openBody, parseJsonBody); a query is checked here.
+  if (call.method === 'GET') refuseUnstorable(value);
   const schema = call.request;
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data as z.output<C['request']>;
@@ -195,6 +220,7 @@ export function registerCall<C extends CallDef>(
   handler: Handler<C>,
   options: CallOptions = {},
 ): void {
+  assertRolesDeclared(call);
   const passive = options.passive ?? false;
   async function answerPlain(req: FastifyRequest, reply: FastifyReply, ctx: CallContext) {
     ctx.session = await authorise(app, call, req, ctx.token, passive);

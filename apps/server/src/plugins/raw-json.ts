@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SealedBody } from '@portal/contract/envelope/protocol';
 import { AppError } from '../errors.ts';
+import { refuseUnstorable } from './storable-input.ts';
 
 /** Parses JSON bodies while keeping the raw text, which the envelope signature covers. */
 export function registerRawJsonParser(app: FastifyInstance, bodyLimit: number): void {
@@ -21,11 +22,15 @@ export function parseJsonBody(text: string): unknown {
   if (text === '') return undefined;
   const sealed = sealedBodyByPosition(text);
   if (sealed) return sealed;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError('INVALID_JSON');
   }
+  // Plain JSON calls (the captcha's, the handshake) are decoded here and nowhere else.
+  refuseUnstorable(value, text);
+  return value;
 }
 
 const HEAD = '{"iv":"';

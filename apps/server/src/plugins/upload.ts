@@ -14,7 +14,7 @@ import {
   type UploadFileEntry,
 } from '@portal/contract/envelope/upload';
 import { AppError } from '../errors.ts';
-import { authorise, header, openBody, parseInput, sendSealedValue, verify, type CallContext, type CallOptions } from './envelope.ts';
+import { assertRolesDeclared, authorise, header, openBody, parseInput, sendSealedValue, verify, type CallContext, type CallOptions } from './envelope.ts';
 
 /** One file of an upload, read whole into memory after its digest matched. */
 export interface UploadedFile {
@@ -150,6 +150,7 @@ export function registerUpload<C extends CallDef>(
   options: UploadOptions = {},
 ): void {
   const spec = uploadSpecOf(call);
+  assertRolesDeclared(call);
   if (!call.sealed || call.method !== 'POST') throw new Error(`${call.path}: upload calls are sealed POSTs`);
   const maxFiles = Math.min(options.maxFiles ?? spec.maxFiles, spec.maxFiles);
   const maxFileBytes = Math.min(options.maxFileBytes ?? spec.maxFileBytes, spec.maxFileBytes);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 export const TRACK_EVENT_TYPES = ['page_view', 'banner_show', 'banner_click', 'menu_click', 'module_click', 'api_error', 'login'] as const;
@@ -11,16 +12,16 @@ export type LoginMethod = (typeof LOGIN_METHODS)[number];
 /** Most events in one batch; the browser sends smaller ones every couple of seconds. */
 export const TRACK_BATCH_MAX = 50;
 
-const url = z.string().check(z.maxLength(2048));
+const url = ZText.check(z.maxLength(2048));
 
 export const ZTrackEvent = z.object({
   type: z.enum(TRACK_EVENT_TYPES),
-  trackId: z.optional(z.string().check(z.maxLength(64))),
-  label: z.optional(z.string().check(z.maxLength(100))),
+  trackId: z.optional(ZText.check(z.maxLength(64))),
+  label: z.optional(ZText.check(z.maxLength(100))),
   /** Router history of §3: the current page's code, url and name … */
-  pageCode: z.string().check(z.maxLength(64)),
+  pageCode: ZText.check(z.maxLength(64)),
   pageUrl: url,
-  pageName: z.optional(z.string().check(z.maxLength(100))),
+  pageName: z.optional(ZText.check(z.maxLength(100))),
   /** … the referrer page and the page before that. */
   referrer: z.optional(url),
   previousUrl: z.optional(url),
@@ -28,7 +29,7 @@ export const ZTrackEvent = z.object({
    * Type-specific facts, flat and small: an `api_error`'s call `path` and `code`, a `login`'s
    * `method`. Checked per type by the server.
    */
-  detail: z.optional(z.record(z.string().check(z.maxLength(32)), z.union([z.string().check(z.maxLength(200)), z.number()]))),
+  detail: z.optional(z.record(ZText.check(z.maxLength(32)), z.union([ZText.check(z.maxLength(200)), z.number()]))),
   /** Client clock (epoch ms) when it happened. */
   at: z.int(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { ARTICLE_KINDS } from './article-columns.ts';
 
 /** Limits of an article as operators write it (issue 5), checked in the console and on the server. */
@@ -42,7 +43,7 @@ export function isAllowedMediaUrl(url: string): boolean {
 }
 
 const ZUrl = z.nullish(
-  z.string().check(z.trim(), z.maxLength(ARTICLE_LIMITS.urlMax, ARTICLE_FIELD_MESSAGES.urlTooLong), z.refine((v) => v === '' || isAllowedMediaUrl(v), ARTICLE_FIELD_MESSAGES.urlInvalid)),
+  ZText.check(z.trim(), z.maxLength(ARTICLE_LIMITS.urlMax, ARTICLE_FIELD_MESSAGES.urlTooLong), z.refine((v) => v === '' || isAllowedMediaUrl(v), ARTICLE_FIELD_MESSAGES.urlInvalid)),
 );
 
 export const ZArticleKind = z.enum(ARTICLE_KINDS, ARTICLE_FIELD_MESSAGES.kindInvalid);
@@ -52,15 +53,15 @@ export type ArticleStatus = z.infer<typeof ZArticleStatus>;
 /** What an operator writes. Body HTML is sanitised on the server before it is stored (§5). */
 export const ZArticleContent = z.object({
   kind: ZArticleKind,
-  column: z.string().check(z.trim(), z.maxLength(ARTICLE_LIMITS.columnMax)),
-  title: z.string().check(z.trim(), z.minLength(1, ARTICLE_FIELD_MESSAGES.titleRequired), z.maxLength(ARTICLE_LIMITS.titleMax, ARTICLE_FIELD_MESSAGES.titleTooLong)),
-  summary: z.string().check(z.trim(), z.maxLength(ARTICLE_LIMITS.summaryMax, ARTICLE_FIELD_MESSAGES.summaryTooLong)),
-  bodyHtml: z.string().check(z.maxLength(ARTICLE_LIMITS.bodyMax, ARTICLE_FIELD_MESSAGES.bodyTooLong)),
+  column: ZText.check(z.trim(), z.maxLength(ARTICLE_LIMITS.columnMax)),
+  title: ZText.check(z.trim(), z.minLength(1, ARTICLE_FIELD_MESSAGES.titleRequired), z.maxLength(ARTICLE_LIMITS.titleMax, ARTICLE_FIELD_MESSAGES.titleTooLong)),
+  summary: ZMultilineText.check(z.trim(), z.maxLength(ARTICLE_LIMITS.summaryMax, ARTICLE_FIELD_MESSAGES.summaryTooLong)),
+  bodyHtml: ZMultilineText.check(z.maxLength(ARTICLE_LIMITS.bodyMax, ARTICLE_FIELD_MESSAGES.bodyTooLong)),
   coverUrl: ZUrl,
   mediaUrl: ZUrl,
-  source: z.nullish(z.string().check(z.trim(), z.maxLength(ARTICLE_LIMITS.sourceMax, ARTICLE_FIELD_MESSAGES.sourceTooLong))),
+  source: z.nullish(ZText.check(z.trim(), z.maxLength(ARTICLE_LIMITS.sourceMax, ARTICLE_FIELD_MESSAGES.sourceTooLong))),
   tags: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(ARTICLE_LIMITS.tagMax, ARTICLE_FIELD_MESSAGES.tagTooLong)))
+    .array(ZText.check(z.trim(), z.minLength(1), z.maxLength(ARTICLE_LIMITS.tagMax, ARTICLE_FIELD_MESSAGES.tagTooLong)))
     .check(z.maxLength(ARTICLE_LIMITS.tagsMax, ARTICLE_FIELD_MESSAGES.tagsTooMany)),
   isTop: z.boolean(),
   /** When visitors may see it once published (ISO time); empty means at publication. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ARTICLE_LIMITS, PUBLIC_PAGING, ZArticleKind, ZArticleList } from './article-fields.ts';
 
@@ -12,7 +13,7 @@ export const articlesList = defineCall({
   sealed: true,
   request: z.object({
     kind: ZArticleKind,
-    column: z.optional(z.string().check(z.maxLength(ARTICLE_LIMITS.columnMax))),
+    column: z.optional(ZText.check(z.maxLength(ARTICLE_LIMITS.columnMax))),
     ...PUBLIC_PAGING,
   }),
   response: ZArticleList,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ARTICLE_FIELD_MESSAGES, ARTICLE_LIMITS, PUBLIC_PAGING, ZArticleList } from './article-fields.ts';
 
@@ -8,7 +9,7 @@ export const getNoticeList = defineCall({
   path: '/portal/notice/getNoticeList',
   sealed: true,
   request: z.object({
-    title: z.optional(z.string().check(z.trim(), z.maxLength(ARTICLE_LIMITS.keywordMax, ARTICLE_FIELD_MESSAGES.keywordTooLong))),
+    title: z.optional(ZText.check(z.trim(), z.maxLength(ARTICLE_LIMITS.keywordMax, ARTICLE_FIELD_MESSAGES.keywordTooLong))),
     ...PUBLIC_PAGING,
   }),
   response: ZArticleList,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ARTICLE_FIELD_MESSAGES, ARTICLE_LIMITS, ZArticleAdmin, ZArticleKind, ZArticleStatus } from './article-fields.ts';
 
@@ -8,11 +9,12 @@ export const operatorArticleList = defineCall({
   path: '/operator/articles/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     kind: z.optional(ZArticleKind),
-    column: z.optional(z.string().check(z.maxLength(ARTICLE_LIMITS.columnMax))),
+    column: z.optional(ZText.check(z.maxLength(ARTICLE_LIMITS.columnMax))),
     status: z.optional(ZArticleStatus),
-    keyword: z.optional(z.string().check(z.trim(), z.maxLength(ARTICLE_LIMITS.keywordMax, ARTICLE_FIELD_MESSAGES.keywordTooLong))),
+    keyword: z.optional(ZText.check(z.trim(), z.maxLength(ARTICLE_LIMITS.keywordMax, ARTICLE_FIELD_MESSAGES.keywordTooLong))),
     pageNo: z.int().check(z.minimum(1)),
     pageSize: z.int().check(z.minimum(1), z.maximum(100)),
   }),

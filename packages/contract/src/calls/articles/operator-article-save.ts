@@ -8,6 +8,7 @@ export const operatorArticleCreate = defineCall({
   path: '/operator/articles/create',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: ZArticleContent,
   response: z.object({ article: ZArticleAdmin }),
 });
@@ -18,6 +19,7 @@ export const operatorArticleUpdate = defineCall({
   path: '/operator/articles/update',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.extend(ZArticleContent, { id: ZArticleId }),
   response: z.object({ article: ZArticleAdmin }),
 });

@@ -11,6 +11,7 @@ export const operatorArticleSetStatus = defineCall({
   path: '/operator/articles/setStatus',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZArticleId, status: z.enum(['published', 'offline']) }),
   response: z.object({ article: ZArticleAdmin }),
 });
@@ -21,6 +22,7 @@ export const operatorArticleDelete = defineCall({
   path: '/operator/articles/delete',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZArticleId }),
   response: z.object({ id: z.int() }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZLoginReply } from '../session/session-user.ts';
 import { ZCaptchaVerification, ZRedirectUrl, ZSm2Field } from './fields.ts';
@@ -9,7 +10,7 @@ export const passwordLogin = defineCall({
   path: '/auth/efip/login',
   sealed: true,
   request: z.object({
-    loginName: z.string().check(z.trim(), z.minLength(1, '请输入用户名或手机号'), z.maxLength(40)),
+    loginName: ZText.check(z.trim(), z.minLength(1, '请输入用户名或手机号'), z.maxLength(40)),
     password: ZSm2Field,
     captchaVerification: ZCaptchaVerification,
     redirectUrl: ZRedirectUrl,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { REGISTER_APP_ID } from '../../limits.ts';
 import { VALIDATION_MESSAGES } from '../../messages.ts';
@@ -20,12 +21,12 @@ export const register = defineCall({
     appId: z.literal(REGISTER_APP_ID),
     userType: ZUserType,
     loginName: z.string().check(z.refine(isLoginName, VALIDATION_MESSAGES.loginName)),
-    realName: z.string().check(z.trim(), z.minLength(2, VALIDATION_MESSAGES.realName), z.maxLength(30, VALIDATION_MESSAGES.realName)),
+    realName: ZText.check(z.trim(), z.minLength(2, VALIDATION_MESSAGES.realName), z.maxLength(30, VALIDATION_MESSAGES.realName)),
     phone: z.string().check(z.refine(isMobilePhone, VALIDATION_MESSAGES.phone)),
     smsCode: ZSmsCode,
     password: ZSm2Field,
     enterpriseName: z.optional(
-      z.string().check(z.trim(), z.minLength(2, VALIDATION_MESSAGES.enterpriseName), z.maxLength(60, VALIDATION_MESSAGES.enterpriseName)),
+      ZText.check(z.trim(), z.minLength(2, VALIDATION_MESSAGES.enterpriseName), z.maxLength(60, VALIDATION_MESSAGES.enterpriseName)),
     ),
     creditCode: z.optional(z.string().check(z.toUpperCase(), z.refine(isCreditCode, VALIDATION_MESSAGES.creditCode))),
   }),

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { ZDay, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 export const AUDIT_LIMITS = { keywordMax: 50, pageSizeMax: 50, periodMaxDays: 366 } as const;
 
-const ZDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-mm-dd'));
+const ZAuditDay = ZDay();
 
 export const ZAuditRow = z.object({
   id: z.int(),
@@ -23,12 +24,13 @@ export const consoleAuditList = defineCall({
   path: '/operator/audit/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
-    from: z.optional(ZDay),
-    to: z.optional(ZDay),
-    entity: z.optional(z.string().check(z.maxLength(40))),
-    staffId: z.optional(z.string().check(z.maxLength(64))),
-    keyword: z.optional(z.string().check(z.trim(), z.maxLength(AUDIT_LIMITS.keywordMax, `关键字不能超过${AUDIT_LIMITS.keywordMax}个字`))),
+    from: z.optional(ZAuditDay),
+    to: z.optional(ZAuditDay),
+    entity: z.optional(ZText.check(z.maxLength(40))),
+    staffId: z.optional(ZText.check(z.maxLength(64))),
+    keyword: z.optional(ZText.check(z.trim(), z.maxLength(AUDIT_LIMITS.keywordMax, `关键字不能超过${AUDIT_LIMITS.keywordMax}个字`))),
     pageNo: z.int().check(z.minimum(1)),
     pageSize: z.int().check(z.minimum(1), z.maximum(AUDIT_LIMITS.pageSizeMax)),
   }),
@@ -47,6 +49,7 @@ export const consoleAuditGet = defineCall({
   path: '/operator/audit/get',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: z.int().check(z.minimum(1)) }),
   response: z.object({ row: ZAuditRow, before: z.unknown(), after: z.unknown() }),
 });

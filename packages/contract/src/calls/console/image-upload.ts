@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 /** Largest picture an operator may upload (before re-encoding). */
@@ -20,10 +21,11 @@ export const consoleImageUpload = defineCall({
   path: '/operator/images/upload',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   upload: { maxFiles: 1, maxFileBytes: CONTENT_IMAGE_MAX_BYTES },
   request: z.object({
     /** What the picture is for (kept in the audit log), e.g. banner. */
-    purpose: z.optional(z.string().check(z.maxLength(40))),
+    purpose: z.optional(ZText.check(z.maxLength(40))),
   }),
   response: z.object({
     id: z.string(),

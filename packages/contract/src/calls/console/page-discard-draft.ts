@@ -8,6 +8,7 @@ export const consolePageDiscardDraft = defineCall({
   path: '/operator/pages/discardDraft',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: ZPageCodeInput,
   response: z.object({ summary: ZPageSummary }),
 });

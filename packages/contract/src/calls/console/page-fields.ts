@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZInt4, ZMultilineText } from '../../validate/field-types.ts';
 import { ZPageCode, ZPageData } from '../../page-config.ts';
 
 /** Limits of the page-configuration console. */
@@ -9,7 +10,7 @@ export const PAGE_CONSOLE_LIMITS = {
   versionPageSizeMax: 50,
 } as const;
 
-export const ZPageVersionNo = z.int().check(z.gte(0));
+export const ZPageVersionNo = ZInt4();
 
 /** One page in the console's list. */
 export const ZPageSummary = z.object({
@@ -46,8 +47,6 @@ export type PageVersionInfo = z.infer<typeof ZPageVersionInfo>;
 export const ZPageCodeInput = z.object({ pageCode: ZPageCode });
 
 /** The publish note: why this version went out (shown in the history). */
-export const ZPublishNote = z
-  .string()
-  .check(z.trim(), z.minLength(1, '请填写发布说明'), z.maxLength(PAGE_CONSOLE_LIMITS.noteMax, `发布说明不能超过${PAGE_CONSOLE_LIMITS.noteMax}个字`));
+export const ZPublishNote = ZMultilineText.check(z.trim(), z.minLength(1, '请填写发布说明'), z.maxLength(PAGE_CONSOLE_LIMITS.noteMax, `发布说明不能超过${PAGE_CONSOLE_LIMITS.noteMax}个字`));
 
 export { ZPageData };

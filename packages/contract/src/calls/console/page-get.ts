@@ -8,6 +8,7 @@ export const consolePageGet = defineCall({
   path: '/operator/pages/get',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: ZPageCodeInput,
   response: z.object({
     summary: ZPageSummary,

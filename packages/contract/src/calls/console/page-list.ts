@@ -8,6 +8,7 @@ export const consolePageList = defineCall({
   path: '/operator/pages/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(ZPageSummary) }),
 });

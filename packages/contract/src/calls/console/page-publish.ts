@@ -13,6 +13,7 @@ export const consolePagePublish = defineCall({
   path: '/operator/pages/publish',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ pageCode: ZPageCode, note: ZPublishNote }),
   response: z.object({ summary: ZPageSummary }),
 });

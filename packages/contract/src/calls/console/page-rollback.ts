@@ -12,6 +12,7 @@ export const consolePageRollback = defineCall({
   path: '/operator/pages/rollback',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ pageCode: ZPageCode, version: ZPageVersionNo }),
   response: z.object({ summary: ZPageSummary }),
 });

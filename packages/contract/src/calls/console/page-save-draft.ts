@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZPageCode } from '../../page-config.ts';
 import { PAGE_CONSOLE_LIMITS, ZPageSummary, ZPageVersionNo } from './page-fields.ts';
@@ -14,11 +15,12 @@ export const consolePageSaveDraft = defineCall({
   path: '/operator/pages/saveDraft',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     pageCode: ZPageCode,
     /** The published version the operator started from. */
     baseVersion: ZPageVersionNo,
-    json: z.string().check(z.maxLength(PAGE_CONSOLE_LIMITS.jsonMaxChars, '页面配置内容过大')),
+    json: ZMultilineText.check(z.maxLength(PAGE_CONSOLE_LIMITS.jsonMaxChars, '页面配置内容过大')),
   }),
   response: z.object({ summary: ZPageSummary }),
 });

@@ -9,6 +9,7 @@ export const consolePageVersions = defineCall({
   path: '/operator/pages/versions',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     pageCode: ZPageCode,
     pageNo: z.int().check(z.minimum(1)),
@@ -23,6 +24,7 @@ export const consolePageVersionGet = defineCall({
   path: '/operator/pages/version',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ pageCode: ZPageCode, version: ZPageVersionNo }),
   response: z.object({ info: ZPageVersionInfo, page: ZPageData }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 export const SYSTEM_PARAM_VALUE_MAX = 500;
@@ -20,6 +21,7 @@ export const consoleSystemParams = defineCall({
   path: '/operator/systemParams/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(ZSystemParamRow) }),
 });
@@ -30,9 +32,10 @@ export const consoleSystemParamUpdate = defineCall({
   path: '/operator/systemParams/update',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
-    key: z.string().check(z.minLength(1), z.maxLength(64)),
-    value: z.string().check(z.maxLength(SYSTEM_PARAM_VALUE_MAX, `参数值不能超过${SYSTEM_PARAM_VALUE_MAX}个字`)),
+    key: ZText.check(z.minLength(1), z.maxLength(64)),
+    value: ZMultilineText.check(z.maxLength(SYSTEM_PARAM_VALUE_MAX, `参数值不能超过${SYSTEM_PARAM_VALUE_MAX}个字`)),
   }),
   response: z.object({ item: ZSystemParamRow }),
 });

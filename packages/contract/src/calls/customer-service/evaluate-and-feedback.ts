@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZSessionNumber, ZSystemToken } from './fields.ts';
 
@@ -15,9 +16,9 @@ export const evaluateAndFeedback = defineCall({
   path: '/customerService/evaluateAndFeedback',
   sealed: true,
   request: z.object({
-    turnId: z.string().check(z.minLength(8), z.maxLength(64)),
+    turnId: ZText.check(z.minLength(8), z.maxLength(64)),
     dataResult: z.enum(['faqSatisfied', 'faqDissatisfied', 'submit']),
-    question: z.string().check(z.maxLength(500)),
+    question: ZText.check(z.maxLength(500)),
     reasons: z.array(z.enum(ANSWER_DISSATISFIED_REASONS)).check(z.maxLength(ANSWER_DISSATISFIED_REASONS.length)),
     sessionNumber: ZSessionNumber,
     systemToken: ZSystemToken,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText } from '../../validate/field-types.ts';
 import { CHAT_CHANNEL_CODES, CHAT_HUMAN_FORBIDDEN_CHARS, CHAT_TEXT_MAX } from '../../limits.ts';
 import { CHAT_MESSAGES } from '../../messages.ts';
 
@@ -17,7 +18,7 @@ export const ZClientUid = z.string().check(z.regex(ID_RE, '客户端标识格式
 export const ZChannelCode = z.enum([CHAT_CHANNEL_CODES.portal, CHAT_CHANNEL_CODES.direct]);
 
 /** Chat text of §5: not empty after trimming, at most CHAT_TEXT_MAX characters. */
-export const ZChatText = z.string().check(
+export const ZChatText = ZMultilineText.check(
   z.trim(),
   z.minLength(1, CHAT_MESSAGES.emptyContent),
   z.maxLength(CHAT_TEXT_MAX, `发送内容不能超过${CHAT_TEXT_MAX}个字`),

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZSystemToken } from './fields.ts';
 
 export const ZRecommendedFunction = z.object({
-  iconUrl: z.string(),
-  functionName: z.string(),
+  iconUrl: ZText,
+  functionName: ZText,
   /** A portal route (`#/…`) or an https address the function opens. */
-  url: z.string(),
+  url: ZText,
 });
 export type RecommendedFunction = z.infer<typeof ZRecommendedFunction>;
 
 /** A quick entry asks the assistant `question` (its name when empty). */
-export const ZQuickEntry = z.object({ functionName: z.string(), question: z.string() });
+export const ZQuickEntry = z.object({ functionName: ZText, question: ZText });
 export type QuickEntry = z.infer<typeof ZQuickEntry>;
 
 /** Human service hours in China time, `HH:mm`. */

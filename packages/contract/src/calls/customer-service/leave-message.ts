@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '../../messages.ts';
 import { isMobilePhone } from '../../validate/phone.ts';
@@ -11,9 +12,9 @@ export const leaveMessage = defineCall({
   sealed: true,
   request: z.object({
     clientUid: ZClientUid,
-    name: z.string().check(z.trim(), z.minLength(1, FEEDBACK_MESSAGES.linkmanRequired), z.maxLength(20, '联系人不能超过20个字')),
+    name: ZText.check(z.trim(), z.minLength(1, FEEDBACK_MESSAGES.linkmanRequired), z.maxLength(20, '联系人不能超过20个字')),
     phone: z.string().check(z.refine(isMobilePhone, VALIDATION_MESSAGES.phone)),
-    content: z.string().check(z.trim(), z.minLength(1, '请输入留言内容'), z.maxLength(500, '留言内容不能超过500个字')),
+    content: ZMultilineText.check(z.trim(), z.minLength(1, '请输入留言内容'), z.maxLength(500, '留言内容不能超过500个字')),
   }),
   response: z.object({ id: z.string() }),
 });

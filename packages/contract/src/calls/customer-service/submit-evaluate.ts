@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { EVALUATION_MAX_OPTIONS, EVALUATION_SUGGESTION_MAX } from '../../limits.ts';
 import { EVALUATION_MESSAGES } from '../../messages.ts';
@@ -15,8 +16,8 @@ export const submitEvaluate = defineCall({
   request: z.object({
     uuid: ZChatUuid,
     point: z.int().check(z.minimum(1, EVALUATION_MESSAGES.pickStars), z.maximum(10)),
-    uri: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(EVALUATION_MAX_OPTIONS, EVALUATION_MESSAGES.maxOptions)),
-    feedBackMsg: z.string().check(z.maxLength(EVALUATION_SUGGESTION_MAX, `意见和建议不能超过${EVALUATION_SUGGESTION_MAX}个字`)),
+    uri: z.array(ZText.check(z.maxLength(64))).check(z.maxLength(EVALUATION_MAX_OPTIONS, EVALUATION_MESSAGES.maxOptions)),
+    feedBackMsg: ZMultilineText.check(z.maxLength(EVALUATION_SUGGESTION_MAX, `意见和建议不能超过${EVALUATION_SUGGESTION_MAX}个字`)),
   }),
   response: z.object({ evaluated: z.boolean() }),
 });

@@ -12,6 +12,7 @@ export const deskAccept = defineCall({
   path: '/staff/desk/accept',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({ uuid: ZChatUuid }),
   response: z.object({ uuid: z.string() }),
 });

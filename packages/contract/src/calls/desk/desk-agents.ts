@@ -8,6 +8,7 @@ export const deskAgents = defineCall({
   path: '/staff/desk/agents',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({}),
   response: z.object({
     agents: z.array(

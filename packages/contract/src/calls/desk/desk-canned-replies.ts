@@ -7,6 +7,7 @@ export const deskCannedReplies = defineCall({
   path: '/staff/desk/cannedReplies',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({}),
   response: z.object({ replies: z.array(z.object({ id: z.string(), text: z.string() })) }),
 });

@@ -13,6 +13,7 @@ export const deskConversation = defineCall({
   path: '/staff/desk/conversation',
   sealed: true,
   access: 'staff',
+  roles: ['agent', 'operator'],
   request: z.object({ uuid: ZChatUuid, after: z.int().check(z.minimum(0)) }),
   response: z.object({
     summary: ZConversationSummary,

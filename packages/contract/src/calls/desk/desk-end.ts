@@ -8,6 +8,7 @@ export const deskEnd = defineCall({
   path: '/staff/desk/end',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({ uuid: ZChatUuid }),
   response: z.object({ ended: z.boolean() }),
 });

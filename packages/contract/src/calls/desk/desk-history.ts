@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZConversationSummary, ZOptionalDay } from './fields.ts';
 
@@ -11,8 +12,9 @@ export const deskHistory = defineCall({
   path: '/staff/desk/history',
   sealed: true,
   access: 'staff',
+  roles: ['agent', 'operator'],
   request: z.object({
-    keyword: z.string().check(z.trim(), z.maxLength(50)),
+    keyword: ZText.check(z.trim(), z.maxLength(50)),
     /** yyyy-mm-dd, China time; empty for no bound. */
     from: ZOptionalDay,
     to: ZOptionalDay,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 /** Messages customers left outside service hours, newest first; `handleId` marks one handled. */
@@ -7,7 +8,8 @@ export const deskLeftMessages = defineCall({
   path: '/staff/desk/leftMessages',
   sealed: true,
   access: 'staff',
-  request: z.object({ handleId: z.optional(z.string().check(z.maxLength(64))) }),
+  roles: ['agent'],
+  request: z.object({ handleId: z.optional(ZText.check(z.maxLength(64))) }),
   response: z.object({
     items: z.array(
       z.object({

@@ -12,6 +12,7 @@ export const deskOverview = defineCall({
   path: '/staff/desk/overview',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({}),
   response: z.object({
     me: z.object({ status: ZAgentStatus, maxConcurrent: z.int(), active: z.int() }),

@@ -10,6 +10,7 @@ export const deskSendImage = defineCall({
   sealed: true,
   upload: { maxFiles: 1, maxFileBytes: CHAT_IMAGE_MAX_BYTES },
   access: 'staff',
+  roles: ['agent'],
   request: z.object({ uuid: ZChatUuid }),
   response: z.object({ id: z.int(), at: z.string(), url: z.string() }),
 });

@@ -9,6 +9,7 @@ export const deskSend = defineCall({
   path: '/staff/desk/send',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({ uuid: ZChatUuid, text: ZAgentText }),
   response: z.object({ id: z.int(), at: z.string() }),
 });

@@ -8,6 +8,7 @@ export const deskSetStatus = defineCall({
   path: '/staff/desk/status',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({ status: ZAgentStatus }),
   response: z.object({ status: ZAgentStatus }),
 });

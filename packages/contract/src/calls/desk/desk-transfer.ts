@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZChatUuid } from '../customer-service/fields.ts';
 
@@ -11,10 +12,11 @@ export const deskTransfer = defineCall({
   path: '/staff/desk/transfer',
   sealed: true,
   access: 'staff',
+  roles: ['agent'],
   request: z.object({
     uuid: ZChatUuid,
-    toLoginName: z.string().check(z.minLength(1, '请选择转接的坐席'), z.maxLength(40)),
-    note: z.string().check(z.trim(), z.maxLength(200, '转接备注不能超过200个字')),
+    toLoginName: ZText.check(z.minLength(1, '请选择转接的坐席'), z.maxLength(40)),
+    note: ZMultilineText.check(z.trim(), z.maxLength(200, '转接备注不能超过200个字')),
   }),
   response: z.object({ transferred: z.boolean() }),
 });

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
+import { ZMultilineText } from '../../validate/field-types.ts';
+import { isDashedDate } from '../../validate/date.ts';
 import { CHAT_TEXT_MAX } from '../../limits.ts';
 import { CHAT_MESSAGES } from '../../messages.ts';
 import { ZChatEndReason, ZChatEndedBy, ZChatState } from '../customer-service/fields.ts';
 
 /** A China-time day `yyyy-mm-dd`, or '' for no bound (history and ratings ranges). */
-export const ZOptionalDay = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确'));
+export const ZOptionalDay = z.string().check(
+  z.regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确'),
+  z.refine((v) => v === '' || isDashedDate(v), '日期格式不正确'),
+);
 
 /** An agent's presence (issue 4): only `online` agents receive conversations. */
 export const ZAgentStatus = z.enum(['online', 'away', 'offline']);
@@ -15,7 +20,7 @@ export const CHAT_STATE_LABELS = { queued: '排队中', assigned: '待接入', c
 export const CHAT_ENDED_BY_LABELS = { agent: '坐席结束', customer: '客户结束', system: '系统结束' } as const;
 
 /** Text an agent sends (the console shows text as text, so `< > &` are allowed this way). */
-export const ZAgentText = z.string().check(
+export const ZAgentText = ZMultilineText.check(
   z.trim(),
   z.minLength(1, CHAT_MESSAGES.emptyContent),
   z.maxLength(CHAT_TEXT_MAX, `发送内容不能超过${CHAT_TEXT_MAX}个字`),

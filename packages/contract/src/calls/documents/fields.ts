@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZRowId, ZText } from '../../validate/field-types.ts';
 import { LIST_PAGE_SIZE } from '../../limits.ts';
 
 const MB = 1024 * 1024;
@@ -71,16 +72,14 @@ export const PUBLISH_STATES = ['draft', 'published', 'offline'] as const;
 export type PublishState = (typeof PUBLISH_STATES)[number];
 export const ZPublishState = z.enum(PUBLISH_STATES);
 
-export const ZDocId = z.int().check(z.positive('文档编号不正确'));
+export const ZDocId = ZRowId('文档编号不正确');
 
 export const ZPaging = {
   pageNo: z._default(z.int().check(z.minimum(1)), 1),
   pageSize: z._default(z.int().check(z.minimum(1), z.maximum(DOC_LIMITS.pageSizeMax)), LIST_PAGE_SIZE),
 };
 
-export const ZSearchKeyword = z
-  .string()
-  .check(z.trim(), z.minLength(1, DOC_FIELD_MESSAGES.keywordRequired), z.maxLength(DOC_LIMITS.keywordMax, DOC_FIELD_MESSAGES.keywordTooLong));
+export const ZSearchKeyword = ZText.check(z.trim(), z.minLength(1, DOC_FIELD_MESSAGES.keywordRequired), z.maxLength(DOC_LIMITS.keywordMax, DOC_FIELD_MESSAGES.keywordTooLong));
 
 /** A document as visitors see it (no file bytes, no search text). */
 export const ZDocSummary = z.object({

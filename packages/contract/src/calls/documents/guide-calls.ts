@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZRowId } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 /** The two guide sections: /bankGuide (企业网银操作指南) and /appGuide (手机银行操作指南). */
@@ -6,7 +7,7 @@ export const GUIDE_COLUMNS = ['bankGuide', 'appGuide'] as const;
 export type GuideColumn = (typeof GUIDE_COLUMNS)[number];
 export const ZGuideColumn = z.enum(GUIDE_COLUMNS);
 
-export const ZGuideId = z.int().check(z.positive('指南编号不正确'));
+export const ZGuideId = ZRowId('指南编号不正确');
 
 export const ZGuideTopic = z.object({ id: z.int(), title: z.string(), summary: z.string(), updatedAt: z.string() });
 export type GuideTopic = z.infer<typeof ZGuideTopic>;

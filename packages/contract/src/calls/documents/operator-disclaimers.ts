@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZDisclaimerId } from '../disclaimer/get-disclaimer-info.ts';
 import { DOC_FIELD_MESSAGES as M, DOC_LIMITS as L } from './fields.ts';
@@ -12,6 +13,7 @@ export const operatorDisclaimerList = defineCall({
   path: '/operator/disclaimers/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(ZDisclaimerAdmin) }),
 });
@@ -25,11 +27,12 @@ export const operatorDisclaimerSave = defineCall({
   path: '/operator/disclaimers/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     msgId: ZDisclaimerId,
     create: z._default(z.boolean(), false),
-    title: z.string().check(z.trim(), z.minLength(1, M.disclaimerTitleRequired), z.maxLength(L.disclaimerTitleMax, M.disclaimerTitleTooLong)),
-    content: z.string().check(z.trim(), z.minLength(1, M.disclaimerBodyRequired), z.maxLength(L.disclaimerBodyMax, M.disclaimerBodyTooLong)),
+    title: ZText.check(z.trim(), z.minLength(1, M.disclaimerTitleRequired), z.maxLength(L.disclaimerTitleMax, M.disclaimerTitleTooLong)),
+    content: ZMultilineText.check(z.trim(), z.minLength(1, M.disclaimerBodyRequired), z.maxLength(L.disclaimerBodyMax, M.disclaimerBodyTooLong)),
   }),
   response: z.object({ disclaimer: ZDisclaimerAdmin }),
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { DOC_FIELD_MESSAGES as M, DOC_FILE_NAME_RE, DOC_LIMITS as L, ZDocCategory, ZDocId, ZPaging, ZPublishState } from './fields.ts';
 
-const text = (max: number, long: string) => z.string().check(z.trim(), z.maxLength(max, long));
+const text = (max: number, long: string) => ZText.check(z.trim(), z.maxLength(max, long));
 
 /** A document as the console shows it: everything but the file bytes. */
 export const ZDocAdmin = z.object({
@@ -31,6 +32,7 @@ export const operatorDocList = defineCall({
   path: '/operator/documents/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     category: z.optional(ZDocCategory),
     keyword: z.optional(text(L.keywordMax, M.keywordTooLong)),
@@ -45,6 +47,7 @@ export const operatorDocGet = defineCall({
   path: '/operator/documents/get',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZDocId }),
   response: z.object({ doc: ZDocAdmin, bodyText: z.string() }),
 });
@@ -61,20 +64,21 @@ export const operatorDocSave = defineCall({
   path: '/operator/documents/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   upload: { maxFiles: 1, maxFileBytes: L.pdfMaxBytes },
   request: z.object({
     id: z.optional(ZDocId),
     category: ZDocCategory,
-    title: z.string().check(z.trim(), z.minLength(1, M.titleRequired), z.maxLength(L.titleMax, M.titleTooLong)),
-    summary: z._default(text(L.summaryMax, M.summaryTooLong), ''),
+    title: ZText.check(z.trim(), z.minLength(1, M.titleRequired), z.maxLength(L.titleMax, M.titleTooLong)),
+    summary: z._default(ZMultilineText.check(z.trim(), z.maxLength(L.summaryMax, M.summaryTooLong)), ''),
     keywords: z._default(text(L.keywordsMax, M.keywordsTooLong), ''),
     version: z._default(text(L.versionMax, M.versionTooLong), ''),
     /** Name the download gets; defaults to the uploaded file's name. */
     fileName: z.optional(
-      z.string().check(z.trim(), z.maxLength(L.fileNameMax, M.fileNameInvalid), z.regex(DOC_FILE_NAME_RE, M.fileNameInvalid)),
+      ZText.check(z.trim(), z.maxLength(L.fileNameMax, M.fileNameInvalid), z.regex(DOC_FILE_NAME_RE, M.fileNameInvalid)),
     ),
-    bodyText: z._default(z.string().check(z.maxLength(L.bodyTextMax, M.bodyTextTooLong)), ''),
-    meta: z._default(z.record(z.string().check(z.maxLength(40)), text(L.metaValueMax, M.metaTooLong)), {}),
+    bodyText: z._default(ZMultilineText.check(z.maxLength(L.bodyTextMax, M.bodyTextTooLong)), ''),
+    meta: z._default(z.record(ZText.check(z.maxLength(40)), text(L.metaValueMax, M.metaTooLong)), {}),
     sort: z._default(z.int().check(z.minimum(0), z.maximum(9999)), 0),
   }),
   response: z.object({ doc: ZDocAdmin }),
@@ -86,6 +90,7 @@ export const operatorDocSetStatus = defineCall({
   path: '/operator/documents/status',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZDocId, status: z.enum(['published', 'offline']) }),
   response: z.object({ doc: ZDocAdmin }),
 });

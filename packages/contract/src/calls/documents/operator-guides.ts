@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { DOC_FIELD_MESSAGES as M, DOC_LIMITS as L, ZPublishState } from './fields.ts';
 import { ZGuideColumn, ZGuideId } from './guide-calls.ts';
@@ -22,6 +23,7 @@ export const operatorGuideList = defineCall({
   path: '/operator/guides/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ column: ZGuideColumn }),
   response: z.object({ items: z.array(ZGuideAdmin) }),
 });
@@ -32,12 +34,13 @@ export const operatorGuideSave = defineCall({
   path: '/operator/guides/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     id: z.optional(ZGuideId),
     column: ZGuideColumn,
-    title: z.string().check(z.trim(), z.minLength(1, M.guideTitleRequired), z.maxLength(L.guideTitleMax, M.guideTitleTooLong)),
-    summary: z._default(z.string().check(z.trim(), z.maxLength(L.summaryMax, M.summaryTooLong)), ''),
-    bodyHtml: z.string().check(z.trim(), z.minLength(1, M.guideBodyRequired), z.maxLength(L.guideBodyMax, M.guideBodyTooLong)),
+    title: ZText.check(z.trim(), z.minLength(1, M.guideTitleRequired), z.maxLength(L.guideTitleMax, M.guideTitleTooLong)),
+    summary: z._default(ZMultilineText.check(z.trim(), z.maxLength(L.summaryMax, M.summaryTooLong)), ''),
+    bodyHtml: ZMultilineText.check(z.trim(), z.minLength(1, M.guideBodyRequired), z.maxLength(L.guideBodyMax, M.guideBodyTooLong)),
     sort: z._default(z.int().check(z.minimum(0), z.maximum(9999)), 0),
   }),
   response: z.object({ guide: ZGuideAdmin }),
@@ -48,6 +51,7 @@ export const operatorGuideSetStatus = defineCall({
   path: '/operator/guides/status',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZGuideId, status: z.enum(['published', 'offline']) }),
   response: z.object({ guide: ZGuideAdmin }),
 });

@@ -23,6 +23,7 @@ export const operatorDocDownload = defineCall({
   path: '/operator/documents/download',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZDocId }),
   response: z.object({ fileName: z.string(), size: z.int() }),
 });

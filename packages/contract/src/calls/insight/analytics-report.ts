@@ -6,6 +6,7 @@ export const ANALYTICS_PERIOD_MAX_DAYS = 366;
 /** Days are counted in the bank's time zone. */
 export const ANALYTICS_TIME_ZONE = 'Asia/Shanghai';
 
+// An impossible day passes here: the report answers it with its own code (ANALYTICS_BAD_PERIOD, field).
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-mm-dd'));
 const count = z.int();
 
@@ -18,6 +19,7 @@ export const analyticsReport = defineCall({
   path: '/operator/analytics/report',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ from: day, to: day }),
   response: z.object({
     from: z.string(),

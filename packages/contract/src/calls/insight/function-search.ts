@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 
 /** What a search hit is: a menu function or a piece of published content. */
@@ -29,7 +30,7 @@ export const searchFunctions = defineCall({
   path: '/insight/function/search',
   sealed: true,
   request: z.object({
-    keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(FUNCTION_SEARCH_KEYWORD_MAX)),
+    keyword: ZText.check(z.trim(), z.minLength(1), z.maxLength(FUNCTION_SEARCH_KEYWORD_MAX)),
     /** The visitor's portal channel: its own menus rank first. */
     channel: z.optional(z.enum(['qjmh', 'yqzl'])),
   }),

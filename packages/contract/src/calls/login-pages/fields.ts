@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 
 export const LOGIN_PAGE_LIMITS = { codeMax: 32, nameMax: 40, prefixMax: 200, titleMax: 30, subtitleMax: 80, urlMax: 500 } as const;
 
@@ -26,13 +27,11 @@ export const ZRedirectPrefix = z
 /** Background images are site-relative or http(s) addresses; nothing else reaches a style. */
 export const ZBackgroundUrl = z.optional(
   z.nullable(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(LOGIN_PAGE_LIMITS.urlMax, `背景图片地址不能超过${LOGIN_PAGE_LIMITS.urlMax}个字符`),
-        z.regex(/^(https?:\/\/[^\s"'()<>]+|\/[^\s"'()<>]*)?$/, '背景图片地址须为 http(s) 地址或以 / 开头的站内地址'),
-      ),
+    ZText.check(
+      z.trim(),
+      z.maxLength(LOGIN_PAGE_LIMITS.urlMax, `背景图片地址不能超过${LOGIN_PAGE_LIMITS.urlMax}个字符`),
+      z.regex(/^(https?:\/\/[^\s"'()<>]+|\/[^\s"'()<>]*)?$/, '背景图片地址须为 http(s) 地址或以 / 开头的站内地址'),
+    ),
   ),
 );
 
@@ -49,10 +48,10 @@ export type LoginPageView = z.infer<typeof ZLoginPageView>;
 /** A login page as operators edit it. */
 export const ZLoginPageInput = z.object({
   code: ZLoginPageCode,
-  name: z.string().check(z.trim(), z.minLength(1, '请输入登录页名称'), z.maxLength(LOGIN_PAGE_LIMITS.nameMax, `登录页名称不能超过${LOGIN_PAGE_LIMITS.nameMax}个字`)),
+  name: ZText.check(z.trim(), z.minLength(1, '请输入登录页名称'), z.maxLength(LOGIN_PAGE_LIMITS.nameMax, `登录页名称不能超过${LOGIN_PAGE_LIMITS.nameMax}个字`)),
   redirectPrefix: ZRedirectPrefix,
-  title: z.string().check(z.trim(), z.minLength(1, '请输入登录页标题'), z.maxLength(LOGIN_PAGE_LIMITS.titleMax, `标题不能超过${LOGIN_PAGE_LIMITS.titleMax}个字`)),
-  subtitle: z.string().check(z.trim(), z.maxLength(LOGIN_PAGE_LIMITS.subtitleMax, `副标题不能超过${LOGIN_PAGE_LIMITS.subtitleMax}个字`)),
+  title: ZText.check(z.trim(), z.minLength(1, '请输入登录页标题'), z.maxLength(LOGIN_PAGE_LIMITS.titleMax, `标题不能超过${LOGIN_PAGE_LIMITS.titleMax}个字`)),
+  subtitle: ZText.check(z.trim(), z.maxLength(LOGIN_PAGE_LIMITS.subtitleMax, `副标题不能超过${LOGIN_PAGE_LIMITS.subtitleMax}个字`)),
   backgroundUrl: ZBackgroundUrl,
   showCustomer: z.boolean(),
   enabled: z.boolean(),

@@ -8,6 +8,7 @@ export const listLoginPages = defineCall({
   path: '/operator/loginPages/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(ZLoginPage) }),
 });
@@ -18,6 +19,7 @@ export const saveLoginPage = defineCall({
   path: '/operator/loginPages/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ page: ZLoginPageInput, isNew: z.boolean() }),
   response: z.object({ page: ZLoginPage }),
 });
@@ -28,6 +30,7 @@ export const deleteLoginPage = defineCall({
   path: '/operator/loginPages/delete',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ code: ZLoginPageCode }),
   response: z.object({ deleted: z.boolean() }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZRedirectUrl } from '../auth/fields.ts';
 
@@ -12,7 +13,7 @@ export const openLogin = defineCall({
   sealed: true,
   request: z.object({
     partnerId: z.string().check(z.regex(/^[a-z0-9-]{2,40}$/, '合作方标识不正确')),
-    assertion: z.string().check(z.minLength(20), z.maxLength(4000)),
+    assertion: ZText.check(z.minLength(20), z.maxLength(4000)),
     redirectUrl: ZRedirectUrl,
   }),
   response: z.object({ st: z.string(), redirectUrl: z.string() }),

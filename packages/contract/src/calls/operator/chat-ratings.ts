@@ -8,6 +8,7 @@ export const chatRatings = defineCall({
   path: '/staff/ops/chat/ratings',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     from: ZOptionalDay,
     to: ZOptionalDay,

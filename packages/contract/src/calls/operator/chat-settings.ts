@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZQuickEntry, ZRecommendedFunction } from '../customer-service/get-customer-setting.ts';
 
@@ -16,7 +17,7 @@ export const ZChatSettings = z.object({
   maxConcurrent: z.int().check(z.minimum(1), z.maximum(20)),
   /** Minutes without desk activity after which an online agent is set away. */
   agentIdleMinutes: z.int().check(z.minimum(1), z.maximum(240)),
-  cannedReplies: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
+  cannedReplies: z.array(ZMultilineText.check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
 });
 export type ChatSettings = z.infer<typeof ZChatSettings>;
 
@@ -25,6 +26,7 @@ export const getChatSettings = defineCall({
   path: '/staff/ops/chat/settings',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: ZChatSettings,
 });
@@ -34,6 +36,7 @@ export const saveChatSettings = defineCall({
   path: '/staff/ops/chat/settings/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: ZChatSettings,
   response: ZChatSettings,
 });

@@ -38,6 +38,7 @@ export const feedbackDetail = defineCall({
   path: '/staff/ops/feedback/detail',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZFeedbackId }),
   response: ZFeedbackItem,
 });

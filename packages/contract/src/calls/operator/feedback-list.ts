@@ -25,6 +25,7 @@ export const feedbackList = defineCall({
   path: '/staff/ops/feedback/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
     status: z.optional(ZFeedbackStatus),
     page: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),

@@ -8,6 +8,7 @@ export const knowledgeCreate = defineCall({
   path: '/operator/knowledge/create',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: ZKbContent,
   response: z.object({ entry: ZKbEntry }),
 });

@@ -11,6 +11,7 @@ export const knowledgeDelete = defineCall({
   path: '/operator/knowledge/delete',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZKbId }),
   response: z.object({ outcome: z.enum(['deleted', 'disabled']) }),
 });

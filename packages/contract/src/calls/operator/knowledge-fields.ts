@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 
 /** Limits of a knowledge-base entry as operators edit it. */
 export const KB_LIMITS = {
@@ -28,8 +29,8 @@ export const KB_FIELD_MESSAGES = {
 
 export const ZKbId = z.string().check(z.regex(/^kb-[0-9]{4,8}$/, KB_FIELD_MESSAGES.idInvalid));
 
-const text = (min: number, max: number, short: string, long: string) =>
-  z.string().check(z.trim(), z.minLength(min, short), z.maxLength(max, long));
+const text = (min: number, max: number, short: string, long: string, base = ZText) =>
+  base.check(z.trim(), z.minLength(min, short), z.maxLength(max, long));
 
 /** What an operator writes: category, question, other phrasings, answer (plain text, line breaks kept). */
 export const ZKbContent = z.object({
@@ -38,7 +39,7 @@ export const ZKbContent = z.object({
   similarQuestions: z
     .array(text(KB_LIMITS.questionMin, KB_LIMITS.questionMax, KB_FIELD_MESSAGES.similarTooShort, KB_FIELD_MESSAGES.similarTooLong))
     .check(z.maxLength(KB_LIMITS.similarMax, KB_FIELD_MESSAGES.similarTooMany)),
-  answer: text(KB_LIMITS.answerMin, KB_LIMITS.answerMax, KB_FIELD_MESSAGES.answerTooShort, KB_FIELD_MESSAGES.answerTooLong),
+  answer: text(KB_LIMITS.answerMin, KB_LIMITS.answerMax, KB_FIELD_MESSAGES.answerTooShort, KB_FIELD_MESSAGES.answerTooLong, ZMultilineText),
 });
 export type KbContent = z.infer<typeof ZKbContent>;
 

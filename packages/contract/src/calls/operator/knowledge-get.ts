@@ -8,6 +8,7 @@ export const knowledgeGet = defineCall({
   path: '/operator/knowledge/get',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZKbId }),
   response: z.object({ entry: ZKbEntry }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { KB_LIMITS, ZKbEntry } from './knowledge-fields.ts';
 
@@ -8,9 +9,10 @@ export const knowledgeList = defineCall({
   path: '/operator/knowledge/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({
-    keyword: z.optional(z.string().check(z.trim(), z.maxLength(KB_LIMITS.keywordMax, `搜索内容不能超过${KB_LIMITS.keywordMax}个字`))),
-    category: z.optional(z.string().check(z.maxLength(KB_LIMITS.categoryMax))),
+    keyword: z.optional(ZText.check(z.trim(), z.maxLength(KB_LIMITS.keywordMax, `搜索内容不能超过${KB_LIMITS.keywordMax}个字`))),
+    category: z.optional(ZText.check(z.maxLength(KB_LIMITS.categoryMax))),
     state: z.optional(z.enum(['all', 'enabled', 'disabled'])),
     pageNo: z.int().check(z.minimum(1)),
     pageSize: z.int().check(z.minimum(1), z.maximum(KB_LIMITS.pageSizeMax)),

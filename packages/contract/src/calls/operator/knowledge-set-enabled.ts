@@ -8,6 +8,7 @@ export const knowledgeSetEnabled = defineCall({
   path: '/operator/knowledge/setEnabled',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ id: ZKbId, enabled: z.boolean() }),
   response: z.object({ entry: ZKbEntry }),
 });

@@ -9,6 +9,7 @@ export const knowledgeStats = defineCall({
   path: '/operator/knowledge/stats',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({
     totals: z.object({ turns: z.int(), answered: z.int(), related: z.int(), notUnderstood: z.int() }),

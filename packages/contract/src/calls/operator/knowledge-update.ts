@@ -8,6 +8,7 @@ export const knowledgeUpdate = defineCall({
   path: '/operator/knowledge/update',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.extend(ZKbContent, { id: ZKbId }),
   response: z.object({ entry: ZKbEntry }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { VALIDATION_MESSAGES } from '../../messages.ts';
 import { isMobilePhone } from '../../validate/phone.ts';
@@ -25,7 +26,7 @@ export const modifyUserInfo = defineCall({
   sealed: true,
   access: 'user',
   request: z.object({
-    email: z.nullable(z.string().check(z.trim(), z.maxLength(80), z.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, '请输入正确的电子邮箱'))),
+    email: z.nullable(ZText.check(z.trim(), z.maxLength(80), z.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, '请输入正确的电子邮箱'))),
   }),
   response: z.object({ email: z.nullable(z.string()) }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 
 /** The product types of the product centre, in the order its tabs show them. */
 export const PRODUCT_TYPES = [
@@ -42,7 +43,7 @@ export const PRODUCT_LIMITS = {
 export const PRODUCT_CODE_RE = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
 export const ZProductCode = z.string().check(z.trim(), z.regex(PRODUCT_CODE_RE, '产品编号应为2~32位大写字母、数字或短横线'));
 
-export const ZProductAttr = z.object({ label: z.string(), value: z.string() });
+export const ZProductAttr = z.object({ label: ZText, value: ZText });
 export type ProductAttr = z.infer<typeof ZProductAttr>;
 
 /** A product as a card or list row shows it. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZFundSummary } from './fund-fields.ts';
 
@@ -7,6 +8,6 @@ export const initFundList = defineCall({
   method: 'POST',
   path: '/portal/fund/initFundList',
   sealed: true,
-  request: z.object({ fundType: z.optional(z.string().check(z.maxLength(10))) }),
+  request: z.object({ fundType: z.optional(ZText.check(z.maxLength(10))) }),
   response: z.object({ items: z.array(ZFundSummary) }),
 });

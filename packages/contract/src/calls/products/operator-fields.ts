@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { STAFF_PAGE_SIZE } from '../../limits.ts';
 import { PRODUCT_LIMITS as L, ZProductAttr, ZProductCode, ZProductType } from './fields.ts';
 import { FUND_TYPES, ZFundCode, ZRiskLevel } from './fund-fields.ts';
@@ -30,15 +31,15 @@ export const PRODUCT_FIELD_MESSAGES = {
 } as const;
 const M = PRODUCT_FIELD_MESSAGES;
 
-const text = (min: number, max: number, msg: string) => z.string().check(z.trim(), z.minLength(min, msg), z.maxLength(max, msg));
+const text = (min: number, max: number, msg: string) => ZText.check(z.trim(), z.minLength(min, msg), z.maxLength(max, msg));
 
 /** What an operator edits on a product. */
 export const ZProductInput = z.object({
   productCode: ZProductCode,
   type: ZProductType,
-  name: z.string().check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(L.nameMax, M.nameTooLong)),
-  summary: z.string().check(z.trim(), z.maxLength(L.summaryMax, M.summaryTooLong)),
-  detailHtml: z.string().check(z.maxLength(L.detailMax, M.detailTooLong)),
+  name: ZText.check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(L.nameMax, M.nameTooLong)),
+  summary: ZMultilineText.check(z.trim(), z.maxLength(L.summaryMax, M.summaryTooLong)),
+  detailHtml: ZMultilineText.check(z.maxLength(L.detailMax, M.detailTooLong)),
   tags: z.array(text(1, L.tagMax, M.tagTooLong)).check(z.maxLength(L.tagsMax, M.tagsTooMany)),
   attrs: z
     .array(z.object({ label: text(1, L.attrLabelMax, M.attrLabel), value: text(1, L.attrValueMax, M.attrValue) }))
@@ -68,7 +69,7 @@ export type ProductRow = z.infer<typeof ZProductRow>;
 export const ZOperatorProductQuery = z.object({
   type: z.optional(ZProductType),
   status: z.optional(ZPublishStatus),
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(L.keywordMax))),
+  keyword: z.optional(ZText.check(z.trim(), z.maxLength(L.keywordMax))),
   pageNo: z._default(z.int().check(z.minimum(1)), 1),
   pageSize: z._default(z.int().check(z.minimum(1), z.maximum(100)), STAFF_PAGE_SIZE),
 });
@@ -80,8 +81,8 @@ export const ZFundInput = z.object({
   fundType: z.enum(FUND_TYPES, M.fundType),
   riskLevel: ZRiskLevel,
   company: text(1, 40, M.fundCompany),
-  manager: z.string().check(z.trim(), z.maxLength(20, M.fundManager)),
-  summary: z.string().check(z.trim(), z.maxLength(300, M.fundSummary)),
+  manager: ZText.check(z.trim(), z.maxLength(20, M.fundManager)),
+  summary: ZMultilineText.check(z.trim(), z.maxLength(300, M.fundSummary)),
 });
 export type FundInput = z.infer<typeof ZFundInput>;
 

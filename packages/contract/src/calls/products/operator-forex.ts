@@ -8,6 +8,7 @@ export const operatorForexList = defineCall({
   path: '/operator/forex/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(z.extend(ZForexQuote, { updatedAt: z.string() })) }),
 });

@@ -9,6 +9,7 @@ export const operatorFundList = defineCall({
   path: '/operator/funds/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({}),
   response: z.object({ items: z.array(ZFundRow) }),
 });
@@ -19,6 +20,7 @@ export const operatorFundSave = defineCall({
   path: '/operator/funds/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.extend(ZFundInput, { isNew: z.boolean() }),
   response: z.object({ fund: ZFundRow }),
 });
@@ -29,6 +31,7 @@ export const operatorFundSetStatus = defineCall({
   path: '/operator/funds/setStatus',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ proCode: ZFundCode, status: ZPublishStatus }),
   response: z.object({ fund: ZFundRow }),
 });

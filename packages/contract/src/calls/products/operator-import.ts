@@ -13,6 +13,7 @@ export const operatorImport = defineCall({
   path: '/operator/products/import',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   upload: { maxFiles: 1, maxFileBytes: IMPORT_LIMITS.maxFileBytes },
   request: z.object({ kind: ZImportKind }),
   response: ZImportReport,
@@ -24,6 +25,7 @@ export const operatorImportTemplate = defineCall({
   path: '/operator/products/importTemplate',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ kind: ZImportKind, format: z.enum(['csv', 'xlsx']) }),
   response: z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() }),
 });

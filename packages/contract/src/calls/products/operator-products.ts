@@ -9,6 +9,7 @@ export const operatorProductList = defineCall({
   path: '/operator/products/list',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: ZOperatorProductQuery,
   response: z.object({ total: z.int(), items: z.array(ZProductRow) }),
 });
@@ -22,6 +23,7 @@ export const operatorProductSave = defineCall({
   path: '/operator/products/save',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.extend(ZProductInput, { isNew: z.boolean() }),
   response: z.object({ product: ZProductRow }),
 });
@@ -32,6 +34,7 @@ export const operatorProductSetStatus = defineCall({
   path: '/operator/products/setStatus',
   sealed: true,
   access: 'staff',
+  roles: ['operator'],
   request: z.object({ productCode: ZProductCode, status: ZPublishStatus }),
   response: z.object({ product: ZProductRow }),
 });

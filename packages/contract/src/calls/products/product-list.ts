@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { LIST_PAGE_SIZE } from '../../limits.ts';
 import { PRODUCT_LIMITS, ZProductCard, ZProductType } from './fields.ts';
@@ -11,7 +12,7 @@ export const productList = defineCall({
   request: z.object({
     type: z.optional(ZProductType),
     keyword: z.optional(
-      z.string().check(z.trim(), z.maxLength(PRODUCT_LIMITS.keywordMax, `搜索内容不能超过${PRODUCT_LIMITS.keywordMax}个字`)),
+      ZText.check(z.trim(), z.maxLength(PRODUCT_LIMITS.keywordMax, `搜索内容不能超过${PRODUCT_LIMITS.keywordMax}个字`)),
     ),
     pageNo: z._default(z.int().check(z.minimum(1)), 1),
     pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), LIST_PAGE_SIZE),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { PRODUCT_LIMITS, ZProductCard } from './fields.ts';
 
@@ -8,7 +9,7 @@ export const queryProductListByIds = defineCall({
   path: '/customized/product/queryProductListByIds',
   sealed: true,
   request: z.object({
-    productCodes: z.array(z.string().check(z.maxLength(PRODUCT_LIMITS.codeMax))).check(z.minLength(1), z.maxLength(PRODUCT_LIMITS.idsMax)),
+    productCodes: z.array(ZText.check(z.maxLength(PRODUCT_LIMITS.codeMax))).check(z.minLength(1), z.maxLength(PRODUCT_LIMITS.idsMax)),
   }),
   response: z.object({ items: z.array(ZProductCard) }),
 });

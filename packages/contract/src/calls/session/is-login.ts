@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { TERMINAL_TYPE } from '../../limits.ts';
 import { ZSessionUser } from './session-user.ts';
@@ -12,7 +13,7 @@ export const isLogin = defineCall({
   path: '/userLoginCheck/isLogin',
   sealed: true,
   request: z.object({
-    st: z.string().check(z.minLength(16), z.maxLength(128)),
+    st: ZText.check(z.minLength(16), z.maxLength(128)),
     terminalName: z._default(z.literal(TERMINAL_TYPE), TERMINAL_TYPE),
   }),
   response: z.object({

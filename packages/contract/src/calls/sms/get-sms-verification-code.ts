@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZAnonymousSmsPurpose, ZSmsPhone } from './fields.ts';
 
@@ -14,8 +15,8 @@ export const getSmsVerificationCode = defineCall({
   request: z.object({
     phone: ZSmsPhone,
     type: ZAnonymousSmsPurpose,
-    terminalName: z.optional(z.string().check(z.maxLength(16))),
-    captchaVerification: z.optional(z.string().check(z.maxLength(512))),
+    terminalName: z.optional(ZText.check(z.maxLength(16))),
+    captchaVerification: z.optional(ZText.check(z.maxLength(512))),
   }),
   response: z.object({
     /** Seconds before another code may be requested (the button's countdown). */

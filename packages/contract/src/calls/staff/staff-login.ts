@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZCaptchaVerification, ZSm2Field } from '../auth/fields.ts';
 import { ZStaffLoginReply } from './staff-member.ts';
@@ -12,7 +13,7 @@ export const staffLogin = defineCall({
   path: '/staff/auth/login',
   sealed: true,
   request: z.object({
-    loginName: z.string().check(z.trim(), z.minLength(1, '请输入员工账号'), z.maxLength(40)),
+    loginName: ZText.check(z.trim(), z.minLength(1, '请输入员工账号'), z.maxLength(40)),
     password: ZSm2Field,
     captchaVerification: ZCaptchaVerification,
   }),

@@ -7,6 +7,7 @@ export const staffLogout = defineCall({
   path: '/staff/auth/logout',
   sealed: true,
   access: 'staff',
+  roles: ['agent', 'operator'],
   request: z.object({}),
   response: z.object({ loggedOut: z.boolean() }),
 });

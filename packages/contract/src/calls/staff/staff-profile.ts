@@ -21,6 +21,7 @@ export const staffProfile = defineCall({
   path: '/staff/auth/profile',
   sealed: true,
   access: 'staff',
+  roles: ['agent', 'operator'],
   request: z.object({}),
   response: z.object({
     staff: ZStaffMember,
