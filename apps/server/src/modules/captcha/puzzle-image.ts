@@ -4,19 +4,37 @@ import {
   CAPTCHA_PIECE_HEIGHT,
   CAPTCHA_PIECE_WIDTH,
 } from '@portal/contract/limits';
-import { loadBackgrounds, type Background } from './backgrounds.ts';
 import { buildJigsawShape, type JigsawShape } from './jigsaw-shape.ts';
+import { encodePng } from './png-encoder.ts';
 import { encodeWithChangedRows, segmentImage, type SegmentedImage } from './segmented-png.ts';
 
 const IW = CAPTCHA_IMAGE_WIDTH;
 const IH = CAPTCHA_IMAGE_HEIGHT;
 const PW = CAPTCHA_PIECE_WIDTH;
 const PH = CAPTCHA_PIECE_HEIGHT;
-/** How much of the light is taken out of the hole. */
-const HOLE_DARKEN = 0.55;
-const HOLE_RIM_LIGHT = 0.55;
 const PIECE_RIM_LIGHT = 0.75;
 const PIECE_HALO_DARK = 0.55;
+
+/**
+ * How a hole is cut. The gap (issue 18) is a soft cut: little light is taken out along its
+ * outline and more deeper in, with a faint rim, so the picture visibly runs on into it. The
+ * decoys show the piece's own pixels, rim included, uniformly darkened (a copy of the piece,
+ * shifted), with a crisp shadow just outside the outline. So the measures a solving script
+ * reaches for first (the strongest piece-shaped outline, the place that looks most like the
+ * piece, the darkest place) point at a decoy, while a person sees that the piece's picture
+ * continues only at the gap. A script written against this file can tell them apart, as a
+ * person can (docs/decisions.md).
+ */
+interface HoleStyle {
+  /** Light taken out along the hole's outline and deep inside it (jigsaw-shape.ts, `depth`). */
+  darkenEdge: number;
+  darkenDeep: number;
+  rimLight: number;
+  /** Light taken out of the band just outside the outline (a cut's shadow). */
+  shadow: number;
+}
+const GAP: HoleStyle = { darkenEdge: 0.2, darkenDeep: 0.5, rimLight: 0.3, shadow: 0 };
+const DECOY: HoleStyle = { darkenEdge: 0.6, darkenDeep: 0.6, rimLight: 0, shadow: 0.6 };
 
 export interface PuzzlePngs {
   background: Buffer;
@@ -28,56 +46,86 @@ export interface PuzzlePngs {
   piece: Buffer;
 }
 
-/** What painting needs, prepared once: the backgrounds, the piece's outline and the clear strip. */
+/** Where to cut: the gap (the answer), its decoys in the same row, and that row. */
+export interface PuzzlePlaces {
+  x: number;
+  decoys: readonly number[];
+  top: number;
+}
+
+/** What painting needs, prepared once: the piece's outline and the clear strip. */
 export interface PuzzleMaterials {
-  backgrounds: Background[];
   shape: JigsawShape;
   clearStrip: SegmentedImage;
 }
 
 export function loadPuzzleMaterials(): PuzzleMaterials {
-  return {
-    backgrounds: loadBackgrounds(),
-    shape: buildJigsawShape(),
-    clearStrip: segmentImage(new Uint8Array(PW * IH * 4), PW, IH, 4),
-  };
+  return { shape: buildJigsawShape(), clearStrip: segmentImage(new Uint8Array(PW * IH * 4), PW, IH, 4) };
 }
 
 /**
- * Cuts the piece at (x, top) out of the background and darkens the hole. Only the piece's rows
- * are painted and compressed: the rest of both images is spliced from their stored segments.
+ * Cuts a hole at (x, top) into `pixels` showing `content` (PW x PH RGB: the place's own pixels
+ * for the gap, the piece as seen for a decoy) darkened as `style` says.
  */
-export function renderPuzzle(m: PuzzleMaterials, bg: Background, x: number, top: number): PuzzlePngs {
-  const { fill: fills, rim: rims, halo: halos } = m.shape;
-  const source = bg.pixels;
-  const holeRows = source.slice(top * IW * 3, (top + PH) * IW * 3);
-  const pieceRows = new Uint8Array(PW * PH * 4);
+function cutHole(m: PuzzleMaterials, pixels: Uint8Array, content: Uint8Array, x: number, top: number, style: HoleStyle): void {
+  const { fill: fills, rim: rims, depth: depths, halo: halos } = m.shape;
   for (let py = 0; py < PH; py++) {
     for (let px = 0; px < PW; px++) {
       const k = py * PW + px;
       const fill = fills[k]!;
-      const rim = rims[k]!;
-      const halo = halos[k]!;
-      if (fill === 0 && halo === 0) continue;
       const s = ((top + py) * IW + x + px) * 3;
-      const b = (py * IW + x + px) * 3;
-      const p = k * 4;
-      // The piece: the original pixels with a light rim, over a soft dark halo.
-      const haloAlpha = halo * PIECE_HALO_DARK * (1 - fill);
-      const alpha = fill + haloAlpha;
-      for (let c = 0; c < 3; c++) {
-        const original = source[s + c]!;
-        const lit = original + (255 - original) * rim * PIECE_RIM_LIGHT;
-        pieceRows[p + c] = alpha > 0 ? Math.round((lit * fill) / alpha) : 0;
-        // The hole: darkened, with a faint light outline so it reads as a cut.
-        const dark = original * (1 - HOLE_DARKEN * fill);
-        holeRows[b + c] = Math.round(dark + (255 - dark) * rim * HOLE_RIM_LIGHT);
+      if (fill === 0) {
+        const shade = 1 - halos[k]! * style.shadow;
+        for (let c = 0; c < 3; c++) pixels[s + c] = Math.round(pixels[s + c]! * shade);
+        continue;
       }
-      pieceRows[p + 3] = Math.round(alpha * 255);
+      const rim = rims[k]!;
+      const keep = 1 - (style.darkenEdge + (style.darkenDeep - style.darkenEdge) * depths[k]!);
+      for (let c = 0; c < 3; c++) {
+        const value = pixels[s + c]! * (1 - fill) + content[k * 3 + c]! * keep * fill;
+        pixels[s + c] = Math.round(value + (255 - value) * rim * style.rimLight);
+      }
     }
   }
+}
+
+/**
+ * Cuts the piece at (x, top) out of the challenge's picture, then the gap and its decoys, and
+ * encodes both images. `pixels` (IW x IH RGB, this challenge's own) is painted over.
+ */
+export function renderPuzzle(m: PuzzleMaterials, pixels: Uint8Array, places: PuzzlePlaces): PuzzlePngs {
+  const { x, top } = places;
+  for (const left of [x, ...places.decoys]) {
+    if (!(left >= 0 && left <= IW - PW && top >= 0 && top <= IH - PH)) throw new RangeError(`no room for a hole at ${left},${top}`);
+  }
+  const { fill: fills, rim: rims, halo: halos } = m.shape;
+  const content = new Uint8Array(PW * PH * 3);
+  for (let py = 0; py < PH; py++) {
+    const s = ((top + py) * IW + x) * 3;
+    content.set(pixels.subarray(s, s + PW * 3), py * PW * 3);
+  }
+  const pieceRows = new Uint8Array(PW * PH * 4);
+  /** The piece as it is seen, rim included, opaque: what a decoy shows. */
+  const litPiece = new Uint8Array(PW * PH * 3);
+  for (let k = 0; k < PW * PH; k++) {
+    const fill = fills[k]!;
+    const halo = halos[k]!;
+    if (fill === 0 && halo === 0) continue;
+    // The piece: the original pixels with a light rim, over a soft dark halo.
+    const haloAlpha = halo * PIECE_HALO_DARK * (1 - fill);
+    const alpha = fill + haloAlpha;
+    for (let c = 0; c < 3; c++) {
+      const original = content[k * 3 + c]!;
+      const lit = original + (255 - original) * rims[k]! * PIECE_RIM_LIGHT;
+      litPiece[k * 3 + c] = lit;
+      pieceRows[k * 4 + c] = alpha > 0 ? Math.round((lit * fill) / alpha) : 0;
+    }
+    pieceRows[k * 4 + 3] = Math.round(alpha * 255);
+  }
+  for (const decoy of places.decoys) cutHole(m, pixels, litPiece, decoy, top, DECOY);
+  cutHole(m, pixels, content, x, top, GAP);
   return {
-    background: encodeWithChangedRows(bg, holeRows, top),
+    background: encodePng(pixels, IW, IH, 3),
     piece: encodeWithChangedRows(m.clearStrip, pieceRows, top),
   };
 }

@@ -3,8 +3,9 @@ import { filterRows, pngFile, scanlineBytes, type Channels } from './png-encoder
 
 /**
  * An image whose PNG deflate stream is cut into independent segments of a few rows each,
- * compressed once at start-up. A challenge changes only the ~50 rows under the piece, so it
- * re-compresses just the segments covering them and splices them between the stored ones.
+ * compressed once at start-up. Now used for the piece strip (the pictures are new for every
+ * challenge, png-encoder.ts `encodePng`): a challenge changes only the ~50 rows of the piece, so
+ * it re-compresses just the segments covering them and splices them between the stored ones.
  * This works because Huffman-only deflate has no back-references, each segment ends on a
  * byte boundary (sync flush), and the zlib checksum (Adler-32) of the whole can be combined
  * from the segments' own checksums.

@@ -1,20 +1,11 @@
 import { checkSliderCaptcha } from '@portal/contract/calls/captcha/check';
 import { getSliderCaptcha } from '@portal/contract/calls/captcha/get';
 import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
-import {
-  CAPTCHA_IMAGE_HEIGHT,
-  CAPTCHA_IMAGE_WIDTH,
-  CAPTCHA_OFFSET,
-  CAPTCHA_PIECE_HEIGHT,
-  CAPTCHA_PIECE_WIDTH,
-  CAPTCHA_FIXED_Y,
-  CAPTCHA_TYPE,
-  CAPTCHA_X_OFFSET,
-} from '@portal/contract/limits';
+import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_OFFSET, CAPTCHA_PIECE_HEIGHT, CAPTCHA_FIXED_Y, CAPTCHA_TYPE } from '@portal/contract/limits';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { hit } from '../security/rate-limit-repo.ts';
-import { backgroundFiles } from './backgrounds.ts';
+import { placeGaps } from './gap-places.ts';
 import { aesEcbDecryptBase64, aesEcbEncryptBase64, randomSecretKey, randomToken, sha256Hex } from './node-aes.ts';
 import { parseRequest, replyError, replyOk, type CaptchaReply } from './protocol-reply.ts';
 import { createPuzzlePainter } from './puzzle-painter.ts';
@@ -31,9 +22,6 @@ const FAILURE_WINDOW_MS = 300_000;
 /** Longest verification value worth hashing (a real one is ~100 characters). */
 const MAX_VERIFICATION_LENGTH = 512;
 
-/** The hole never sits under the piece's starting place, nor touches the right edge. */
-const X_MIN = CAPTCHA_X_OFFSET + CAPTCHA_PIECE_WIDTH + 10;
-const X_MAX = CAPTCHA_IMAGE_WIDTH - CAPTCHA_PIECE_WIDTH - CAPTCHA_OFFSET;
 const TOP_MIN = CAPTCHA_OFFSET;
 const TOP_MAX = CAPTCHA_IMAGE_HEIGHT - CAPTCHA_PIECE_HEIGHT - CAPTCHA_OFFSET;
 
@@ -76,7 +64,6 @@ function parsePoint(pointJson: string, secretKey: string): { x: number; y: numbe
 const freshTimestamp = (ts: number) => Math.abs(Date.now() - ts) <= TIMESTAMP_WINDOW_MS;
 
 export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaService {
-  backgroundFiles(); // a missing or mis-sized background stops the start, not the first challenge
   const painter = createPuzzlePainter();
 
   async function isLocked(clientUid: string, ip: string): Promise<boolean> {
@@ -100,7 +87,7 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       const { captchaType, clientUid, ts } = parsed.value;
       if (captchaType !== CAPTCHA_TYPE) return replyError('PARAM_FORMAT_ERROR', 'captchaType');
       if (!freshTimestamp(ts)) return replyError('API_REQ_INVALID');
-      const x = randomInt(X_MIN, X_MAX + 1);
+      const { x, decoys } = placeGaps((min, max) => randomInt(min, max + 1));
       const top = randomInt(TOP_MIN, TOP_MAX + 1);
       const token = randomToken();
       const secretKey = randomSecretKey();
@@ -120,7 +107,7 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       if (admission === 'locked') return replyError('API_REQ_LOCK_GET_ERROR');
       if (admission === 'tooMany') return replyError('API_REQ_LIMIT_GET_ERROR');
       // Painted only once admitted, so refused clients cost no image work.
-      return painter.paint({ x, top, secretKey, token });
+      return painter.paint({ x, decoys, top, secretKey, token });
     },
 
     async check(body, ip) {
