@@ -4,7 +4,7 @@ import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_OFFSET, CAPTCHA_PIECE_HEIGHT, CAPTCHA_FIXED_Y, CAPTCHA_TYPE } from '@portal/contract/limits';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { hit } from '../security/rate-limit-repo.ts';
+import { hit, resetCounter } from '../security/rate-limit-repo.ts';
 import { placeGaps } from './gap-places.ts';
 import { aesEcbDecryptBase64, aesEcbEncryptBase64, randomSecretKey, randomToken, sha256Hex } from './node-aes.ts';
 import { parseRequest, replyError, replyOk, type CaptchaReply } from './protocol-reply.ts';
@@ -17,8 +17,18 @@ const VERIFICATION_TTL_SECONDS = 180;
 /** A check passes when x is within this many pixels of the answer. */
 const X_TOLERANCE_PX = 5;
 const GET_WINDOW_MS = 60_000;
-/** Failures are counted in this window; reaching the limit locks the client until it ends. */
+/** A client id's failures are counted in this window; reaching the limit locks it until it ends. */
 const FAILURE_WINDOW_MS = 300_000;
+/**
+ * A client address's failures (issue 18, Keycloak's brute-force model): every
+ * `failuresPerAddress`-th failure not yet forgiven locks the address 60 s longer than the lock
+ * before, at most 15 minutes; each passed check forgives one failure, and an address is
+ * forgotten 12 hours after its latest failure. Client ids are the client's to choose, so only
+ * this lock holds against a script that takes a new one for every try (docs/decisions.md).
+ */
+const ADDRESS_LOCK_STEP_SECONDS = 60;
+const ADDRESS_LOCK_MAX_SECONDS = 900;
+const ADDRESS_FAILURE_MEMORY_SECONDS = 12 * 3600;
 /** Longest verification value worth hashing (a real one is ~100 characters). */
 const MAX_VERIFICATION_LENGTH = 512;
 
@@ -29,6 +39,7 @@ export interface CaptchaLimits {
   getsPerMinutePerClient: number;
   getsPerMinutePerAddress: number;
   failuresPerClient: number;
+  /** Failures from one address per lock step (ADDRESS_LOCK_STEP_SECONDS). */
   failuresPerAddress: number;
 }
 
@@ -48,7 +59,7 @@ export interface CaptchaService {
   close(): Promise<void>;
 }
 
-const counterKey = (kind: 'get' | 'fail', scope: 'client' | 'address', id: string) => `captcha:${kind}:${scope}:${id}`;
+const counterKey = (kind: 'get' | 'fail' | 'lock', scope: 'client' | 'address', id: string) => `captcha:${kind}:${scope}:${id}`;
 
 function parsePoint(pointJson: string, secretKey: string): { x: number; y: number } | undefined {
   try {
@@ -68,15 +79,27 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
 
   async function isLocked(clientUid: string, ip: string): Promise<boolean> {
     const clientKey = counterKey('fail', 'client', clientUid);
-    const addressKey = counterKey('fail', 'address', ip);
-    const counts = await repo.readCounters(db, [clientKey, addressKey]);
-    return (counts.get(clientKey) ?? 0) >= limits.failuresPerClient || (counts.get(addressKey) ?? 0) >= limits.failuresPerAddress;
+    const lockKey = counterKey('lock', 'address', ip);
+    const counts = await repo.readCounters(db, [clientKey, lockKey]);
+    return (counts.get(clientKey) ?? 0) >= limits.failuresPerClient || counts.has(lockKey);
   }
 
   async function countFailure(clientUid: string, ip: string): Promise<void> {
-    await Promise.all([
+    const [, failures] = await Promise.all([
       hit(db, counterKey('fail', 'client', clientUid), FAILURE_WINDOW_MS),
-      hit(db, counterKey('fail', 'address', ip), FAILURE_WINDOW_MS),
+      repo.countAddressFailure(db, counterKey('fail', 'address', ip), ADDRESS_FAILURE_MEMORY_SECONDS),
+    ]);
+    if (failures % limits.failuresPerAddress === 0) {
+      const wait = Math.min(ADDRESS_LOCK_MAX_SECONDS, ADDRESS_LOCK_STEP_SECONDS * (failures / limits.failuresPerAddress));
+      await repo.lockFor(db, counterKey('lock', 'address', ip), wait);
+    }
+  }
+
+  /** A pass clears the client id's failures and forgives one of the address's. */
+  async function countSuccess(clientUid: string, ip: string): Promise<void> {
+    await Promise.all([
+      resetCounter(db, counterKey('fail', 'client', clientUid)),
+      repo.forgiveAddressFailure(db, counterKey('fail', 'address', ip)),
     ]);
   }
 
@@ -100,8 +123,9 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
           getKeys: [counterKey('get', 'client', clientUid), counterKey('get', 'address', ip)],
           getLimits: [limits.getsPerMinutePerClient, limits.getsPerMinutePerAddress],
           getWindowSeconds: GET_WINDOW_MS / 1000,
-          failKeys: [counterKey('fail', 'client', clientUid), counterKey('fail', 'address', ip)],
-          failLimits: [limits.failuresPerClient, limits.failuresPerAddress],
+          // The address's lock is a counter of 1 whose window is the lock (repo.lockFor).
+          failKeys: [counterKey('fail', 'client', clientUid), counterKey('lock', 'address', ip)],
+          failLimits: [limits.failuresPerClient, 1],
         },
       );
       if (admission === 'locked') return replyError('API_REQ_LOCK_GET_ERROR');
@@ -129,7 +153,7 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       const plainPoint = challenge.secretKey ? aesEcbDecryptBase64(pointJson, challenge.secretKey) : pointJson;
       const text = `${token}---${plainPoint}`;
       const verification = challenge.secretKey ? aesEcbEncryptBase64(text, challenge.secretKey) : text;
-      await repo.insertVerification(db, sha256Hex(verification), clientUid, VERIFICATION_TTL_SECONDS);
+      await Promise.all([repo.insertVerification(db, sha256Hex(verification), clientUid, VERIFICATION_TTL_SECONDS), countSuccess(clientUid, ip)]);
       return replyOk({ captchaType, token, result: true });
     },
 
