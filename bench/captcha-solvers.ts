@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { CryptoRandom } from '../apps/server/src/modules/captcha/crypto-random.ts';
 import { placeGaps } from '../apps/server/src/modules/captcha/gap-places.ts';
 import { loadPuzzleMaterials, renderPuzzle } from '../apps/server/src/modules/captcha/puzzle-image.ts';
-import { paintScene } from '../apps/server/src/modules/captcha/scene.ts';
+import { ScenePainter, sceneRgb } from '../apps/server/src/modules/captcha/scene.ts';
 import {
   decodeChallenge,
+  fromRgbBytes,
   readPictures,
   solveByContinuity,
   solveByEdges,
@@ -26,13 +27,14 @@ import {
 const CHALLENGES = Number(process.argv[2] ?? 200);
 const known: Rgb[] = readPictures(fileURLToPath(new URL('../apps/server/test/fixtures/captcha-backgrounds/', import.meta.url)));
 const attacker = new CryptoRandom();
-for (let i = 0; i < 6; i++) known.push({ width: 310, height: 155, data: Float32Array.from(paintScene(attacker)) });
+for (let i = 0; i < 6; i++) known.push(fromRgbBytes(sceneRgb(new ScenePainter().paint(attacker))));
 
 const materials = loadPuzzleMaterials();
 const random = new CryptoRandom();
+const scenes = new ScenePainter();
 const samples = Array.from({ length: CHALLENGES }, () => {
   const places = { ...placeGaps((min, max) => randomInt(min, max + 1)), top: randomInt(5, 101) };
-  const images = renderPuzzle(materials, paintScene(random), places);
+  const images = renderPuzzle(materials, scenes.paint(random), places);
   return { challenge: decodeChallenge(images.background.toString('base64'), images.piece.toString('base64')), answer: places.x };
 });
 

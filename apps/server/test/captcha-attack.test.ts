@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaChallenges } from '../src/db/schema/captcha.ts';
 import { CryptoRandom } from '../src/modules/captcha/crypto-random.ts';
-import { paintScene } from '../src/modules/captcha/scene.ts';
+import { ScenePainter, sceneRgb } from '../src/modules/captcha/scene.ts';
 import {
   decodeChallenge,
+  fromRgbBytes,
   readPictures,
   solveByEdges,
   solveByKnownBackground,
@@ -37,7 +38,7 @@ describe('slider captcha against a solving script', () => {
     server = await startTestServer({ CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: 100_000 });
     known = readPictures(OLD_BACKGROUNDS);
     const attacker = new CryptoRandom();
-    for (let i = 0; i < 6; i++) known.push({ width: 310, height: 155, data: Float32Array.from(paintScene(attacker)) });
+    for (let i = 0; i < 6; i++) known.push(fromRgbBytes(sceneRgb(new ScenePainter().paint(attacker))));
     for (let i = 0; i < CHALLENGES; i++) {
       const res = await fetch(`${server.origin}/qjmh/api/auth/captcha/slider/get`, {
         method: 'POST',

@@ -48,6 +48,9 @@ export function decodeChallenge(originalImageBase64: string, jigsawImageBase64: 
   return { image, piece: strip.rgb, alpha: strip.alpha };
 }
 
+/** A picture as RGB bytes (the painter's own, for an attacker who runs it). */
+export const fromRgbBytes = (bytes: Uint8Array): Rgb => ({ width: IW, height: IH, data: Float32Array.from(bytes) });
+
 /** Every PNG in a folder, as RGB (the pictures an attacker kept from the source tree). */
 export function readPictures(dir: string): Rgb[] {
   return readdirSync(dir)

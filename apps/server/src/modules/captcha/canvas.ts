@@ -1,11 +1,11 @@
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from '@portal/contract/limits';
+import type { BlendedRow } from './literal-deflate.ts';
 
 /**
  * A small RGB painter for the captcha's pictures (scene.ts composes them). A picture is painted
  * for every challenge, so it must cost about a millisecond: shapes are painted at half the
- * picture's resolution (a quarter of the pixels), each only inside its bounding box, and
- * `toRgb8` scales the result up with film grain at full resolution. Callers give coordinates
- * and sizes in the full picture's pixels.
+ * picture's resolution (a quarter of the pixels), each only inside its bounding box, and `row`
+ * gives the result scaled up. Callers give coordinates and sizes in the full picture's pixels.
  */
 const SCALE = 0.5;
 const OW = CAPTCHA_IMAGE_WIDTH;
@@ -31,6 +31,7 @@ function samplingOf(full: number, painted: number) {
 }
 const COLUMNS = samplingOf(OW, W);
 const ROWS = samplingOf(OH, H);
+
 export type Rgb = readonly [number, number, number];
 
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
@@ -58,7 +59,7 @@ export class Canvas {
     p[i + 2] = p[i + 2]! + (c[2] - p[i + 2]!) * a;
   }
 
-  /** A vertical gradient from `top` to `bottom`, tinted towards `side` across the width. */
+  /** A vertical gradient from `top` to `bottom`, tinted towards `side` across the width. It covers every pixel: a picture starts with it. */
   gradient(top: Rgb, bottom: Rgb, side: Rgb, sideAmount: number, sideFromRight: boolean): void {
     const p = this.px;
     for (let y = 0; y < H; y++) {
@@ -199,12 +200,19 @@ export class Canvas {
     }
   }
 
-  /** The picture at full resolution: 8-bit RGB, scaled up bilinearly in integers (this pass touches every byte). */
-  toRgb8(): Uint8Array {
-    const small = new Uint8ClampedArray(W * H * 3);
+  /** Painted at half resolution, rounded to bytes (reused between pictures). */
+  private readonly small = new Uint8ClampedArray(W * H * 3);
+  /** Those rows scaled to full width, in quarters. */
+  private readonly wide = new Uint16Array(OW * H * 3);
+
+  /**
+   * Ends the painting: from here `row` and `blended` give the picture at full resolution,
+   * scaled up bilinearly in integers, one row at a time (so that a row is computed, filtered and
+   * compressed in one pass, literal-deflate.ts).
+   */
+  finish(): this {
+    const { small, wide } = this;
     small.set(this.px); // rounds and clamps natively
-    // Rows scaled to full width (in quarters), then each full row from the two rows around it.
-    const wide = new Uint16Array(OW * H * 3);
     for (let y = 0; y < H; y++) {
       const row = y * W * 3;
       for (let x = 0, o = y * OW * 3; x < OW; x++, o += 3) {
@@ -217,16 +225,18 @@ export class Canvas {
         wide[o + 2] = small[a + 2]! * wa + small[b + 2]! * wb;
       }
     }
-    const out = new Uint8Array(OW * OH * 3);
-    for (let y = 0; y < OH; y++) {
-      const r0 = ROWS.from[y]! * OW * 3;
-      const r1 = ROWS.to[y]! * OW * 3;
-      const w1 = ROWS.toWeight[y]!;
-      const w0 = 4 - w1;
-      const o = y * OW * 3;
-      // Sixteenths, rounded.
-      for (let i = 0; i < OW * 3; i++) out[o + i] = (wide[r0 + i]! * w0 + wide[r1 + i]! * w1 + 8) >> 4;
-    }
-    return out;
+    return this;
+  }
+
+  /** The full-resolution row `y` as a blend of two rows of quarters (valid until the next picture). */
+  blended(y: number): BlendedRow {
+    return { quarters: this.wide, from: ROWS.from[y]! * OW * 3, to: ROWS.to[y]! * OW * 3, weight: ROWS.toWeight[y]! };
+  }
+
+  /** Writes the full-resolution row `y` (RGB, OW pixels) into `out` from `offset`. */
+  row(y: number, out: Uint8Array, offset: number): void {
+    const { quarters, from, to, weight } = this.blended(y);
+    // Sixteenths, rounded.
+    for (let i = 0; i < OW * 3; i++) out[offset + i] = (quarters[from + i]! * (4 - weight) + quarters[to + i]! * weight + 8) >> 4;
   }
 }

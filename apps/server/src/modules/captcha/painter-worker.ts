@@ -8,15 +8,16 @@ import { challengeReply } from './challenge-reply.ts';
 import { CryptoRandom } from './crypto-random.ts';
 import type { PaintJob, PaintResult } from './puzzle-painter.ts';
 import { loadPuzzleMaterials, renderPuzzle } from './puzzle-image.ts';
-import { paintScene } from './scene.ts';
+import { ScenePainter } from './scene.ts';
 
 const materials = loadPuzzleMaterials();
 const random = new CryptoRandom();
+const scenes = new ScenePainter();
 const port = parentPort!;
 
 port.on('message', (job: PaintJob) => {
   try {
-    const images = renderPuzzle(materials, paintScene(random), job);
+    const images = renderPuzzle(materials, scenes.paint(random), job);
     const body = challengeReply({ ...images, secretKey: job.secretKey, token: job.token });
     // A reply this size has its own memory (not the shared pool): it is handed over, not copied.
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);

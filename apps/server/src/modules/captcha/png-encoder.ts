@@ -1,4 +1,4 @@
-import { constants, crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 
 /**
  * The pieces of a minimal PNG writer for the captcha images (segmented-png.ts puts them
@@ -44,15 +44,4 @@ export function pngFile(width: number, height: number, channels: Channels, zlibS
   header[8] = 8; // bit depth
   header[9] = channels === 4 ? 6 : 2; // colour type RGBA or RGB; compression, filter, interlace 0
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibStream), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/**
- * A whole PNG, compressed at once: for a challenge's own picture, of which no part was
- * compressed before (1.3-1.5 ms for the 144 KB of filtered rows on this project's VMs; a
- * hand-written single-block Huffman encoder in JavaScript was no faster).
- */
-export function encodePng(pixels: Uint8Array, width: number, height: number, channels: Channels): Buffer {
-  const scanlines = new Uint8Array(scanlineBytes(width, channels) * height);
-  filterRows(pixels, width, channels, height, scanlines);
-  return pngFile(width, height, channels, deflateSync(scanlines, { level: 1, strategy: constants.Z_HUFFMAN_ONLY }));
 }

@@ -5,7 +5,10 @@ import {
   CAPTCHA_PIECE_WIDTH,
 } from '@portal/contract/limits';
 import { buildJigsawShape, type JigsawShape } from './jigsaw-shape.ts';
-import { encodePng } from './png-encoder.ts';
+import { CryptoRandom } from './crypto-random.ts';
+import { LiteralDeflater, trainLiteralCode } from './literal-deflate.ts';
+import { pngFile } from './png-encoder.ts';
+import { ScenePainter, sceneRgb, type SceneRows } from './scene.ts';
 import { encodeWithChangedRows, segmentImage, type SegmentedImage } from './segmented-png.ts';
 
 const IW = CAPTCHA_IMAGE_WIDTH;
@@ -53,30 +56,51 @@ export interface PuzzlePlaces {
   top: number;
 }
 
-/** What painting needs, prepared once: the piece's outline and the clear strip. */
+/**
+ * What painting needs, prepared once per painting thread: the piece's outline, the clear strip,
+ * the picture's compressor (its code trained on pictures of its own) and working memory.
+ */
 export interface PuzzleMaterials {
   shape: JigsawShape;
   clearStrip: SegmentedImage;
+  deflater: LiteralDeflater;
+  /** The picture's rows under the piece, where the holes are cut (RGB). */
+  band: Uint8Array;
+  /** A band row on its way to the compressor, in quarters (literal-deflate.ts `BlendedRow`). */
+  bandRow: Uint16Array;
 }
 
+/** Pictures painted to train the compressor's code: more changed its size by well under 1 %. */
+const TRAINING_PICTURES = 8;
+
 export function loadPuzzleMaterials(): PuzzleMaterials {
-  return { shape: buildJigsawShape(), clearStrip: segmentImage(new Uint8Array(PW * IH * 4), PW, IH, 4) };
+  const scenes = new ScenePainter();
+  const random = new CryptoRandom();
+  const samples = Array.from({ length: TRAINING_PICTURES }, () => sceneRgb(scenes.paint(random)));
+  return {
+    shape: buildJigsawShape(),
+    clearStrip: segmentImage(new Uint8Array(PW * IH * 4), PW, IH, 4),
+    deflater: new LiteralDeflater(trainLiteralCode(samples, IW * 3), (IW * 3 + 1) * IH),
+    band: new Uint8Array(IW * PH * 3),
+    bandRow: new Uint16Array(IW * 3),
+  };
 }
 
 /**
- * Cuts a hole at (x, top) into `pixels` showing `content` (PW x PH RGB: the place's own pixels
- * for the gap, the piece as seen for a decoy) darkened as `style` says.
+ * Cuts a hole at x into the band (the rows under the piece) showing `content` (PW x PH RGB: the
+ * place's own pixels for the gap, the piece as seen for a decoy) darkened as `style` says.
  */
-function cutHole(m: PuzzleMaterials, pixels: Uint8Array, content: Uint8Array, x: number, top: number, style: HoleStyle): void {
+function cutHole(m: PuzzleMaterials, content: Uint8Array, x: number, style: HoleStyle): void {
+  const pixels = m.band;
   const { fill: fills, rim: rims, depth: depths, halo: halos } = m.shape;
   for (let py = 0; py < PH; py++) {
     for (let px = 0; px < PW; px++) {
       const k = py * PW + px;
       const fill = fills[k]!;
-      const s = ((top + py) * IW + x + px) * 3;
+      const s = (py * IW + x + px) * 3;
       if (fill === 0) {
         const shade = 1 - halos[k]! * style.shadow;
-        for (let c = 0; c < 3; c++) pixels[s + c] = Math.round(pixels[s + c]! * shade);
+        if (shade < 1) for (let c = 0; c < 3; c++) pixels[s + c] = Math.round(pixels[s + c]! * shade);
         continue;
       }
       const rim = rims[k]!;
@@ -91,18 +115,20 @@ function cutHole(m: PuzzleMaterials, pixels: Uint8Array, content: Uint8Array, x:
 
 /**
  * Cuts the piece at (x, top) out of the challenge's picture, then the gap and its decoys, and
- * encodes both images. `pixels` (IW x IH RGB, this challenge's own) is painted over.
+ * encodes both images.
  */
-export function renderPuzzle(m: PuzzleMaterials, pixels: Uint8Array, places: PuzzlePlaces): PuzzlePngs {
+export function renderPuzzle(m: PuzzleMaterials, scene: SceneRows, places: PuzzlePlaces): PuzzlePngs {
   const { x, top } = places;
   for (const left of [x, ...places.decoys]) {
     if (!(left >= 0 && left <= IW - PW && top >= 0 && top <= IH - PH)) throw new RangeError(`no room for a hole at ${left},${top}`);
   }
   const { fill: fills, rim: rims, halo: halos } = m.shape;
+  const { band } = m;
+  for (let py = 0; py < PH; py++) scene.row(top + py, band, py * IW * 3);
   const content = new Uint8Array(PW * PH * 3);
   for (let py = 0; py < PH; py++) {
-    const s = ((top + py) * IW + x) * 3;
-    content.set(pixels.subarray(s, s + PW * 3), py * PW * 3);
+    const s = (py * IW + x) * 3;
+    content.set(band.subarray(s, s + PW * 3), py * PW * 3);
   }
   const pieceRows = new Uint8Array(PW * PH * 4);
   /** The piece as it is seen, rim included, opaque: what a decoy shows. */
@@ -122,10 +148,27 @@ export function renderPuzzle(m: PuzzleMaterials, pixels: Uint8Array, places: Puz
     }
     pieceRows[k * 4 + 3] = Math.round(alpha * 255);
   }
-  for (const decoy of places.decoys) cutHole(m, pixels, litPiece, decoy, top, DECOY);
-  cutHole(m, pixels, content, x, top, GAP);
+  for (const decoy of places.decoys) cutHole(m, litPiece, decoy, DECOY);
+  cutHole(m, content, x, GAP);
   return {
-    background: encodePng(pixels, IW, IH, 3),
+    background: encodePicture(m, scene, top),
     piece: encodeWithChangedRows(m.clearStrip, pieceRows, top),
   };
+}
+
+/** The picture's PNG: its own rows, and the band (with the holes) in place of the rows under the piece. */
+function encodePicture(m: PuzzleMaterials, scene: SceneRows, top: number): Buffer {
+  const { deflater, band, bandRow } = m;
+  deflater.begin();
+  for (let y = 0; y < IH; y++) {
+    if (y >= top && y < top + PH) {
+      // A band row, as the blend of itself with itself, in quarters.
+      const from = (y - top) * IW * 3;
+      for (let i = 0; i < IW * 3; i++) bandRow[i] = band[from + i]! * 4;
+      deflater.subFilteredRow({ quarters: bandRow, from: 0, to: 0, weight: 0 }, IW * 3);
+    } else {
+      deflater.subFilteredRow(scene.blended(y), IW * 3);
+    }
+  }
+  return pngFile(IW, IH, 3, deflater.end());
 }

@@ -1,6 +1,7 @@
 import { CAPTCHA_IMAGE_HEIGHT as H, CAPTCHA_IMAGE_WIDTH as W } from '@portal/contract/limits';
 import { Canvas, hsl, mix, type Rgb } from './canvas.ts';
 import type { CryptoRandom } from './crypto-random.ts';
+import type { BlendedRow } from './literal-deflate.ts';
 
 /**
  * A new picture for every challenge (docs/decisions.md, issue 18): a landscape or an abstract
@@ -93,10 +94,31 @@ function abstract(cv: Canvas, r: CryptoRandom): void {
   }
 }
 
-/** A fresh 310x155 RGB picture (8 bits per channel, row by row). */
-export function paintScene(r: CryptoRandom): Uint8Array {
-  const cv = new Canvas();
-  if (r.next() < 0.6) landscape(cv, r);
-  else abstract(cv, r);
-  return cv.toRgb8();
+/** A painted picture, read at full resolution a row at a time (RGB, 310 pixels). */
+export interface SceneRows {
+  row(y: number, out: Uint8Array, offset: number): void;
+  blended(y: number): BlendedRow;
+}
+
+/**
+ * Paints pictures, one per call, keeping its working memory between calls (a picture's worth
+ * of fresh memory per challenge kept the collector busy on the painting thread): a picture
+ * stays readable only until the next one is painted.
+ */
+export class ScenePainter {
+  private readonly canvas = new Canvas();
+
+  paint(r: CryptoRandom): SceneRows {
+    const cv = this.canvas;
+    if (r.next() < 0.6) landscape(cv, r);
+    else abstract(cv, r);
+    return cv.finish();
+  }
+}
+
+/** A whole picture as RGB bytes, rows top to bottom (for tools and tests). */
+export function sceneRgb(scene: SceneRows): Uint8Array {
+  const out = new Uint8Array(W * H * 3);
+  for (let y = 0; y < H; y++) scene.row(y, out, y * W * 3);
+  return out;
 }
