@@ -37,7 +37,7 @@ interface HoleStyle {
   shadow: number;
 }
 const GAP: HoleStyle = { darkenEdge: 0.2, darkenDeep: 0.5, rimLight: 0.3, shadow: 0 };
-const DECOY: HoleStyle = { darkenEdge: 0.6, darkenDeep: 0.6, rimLight: 0, shadow: 0.6 };
+const DECOY: HoleStyle = { darkenEdge: 0.7, darkenDeep: 0.7, rimLight: 0, shadow: 0.6 };
 
 export interface PuzzlePngs {
   background: Buffer;
