@@ -46,6 +46,13 @@ describe('literal deflate', () => {
     expect(inflateSync(deflateRows(deflater, noise)).equals(subFiltered(noise))).toBe(true);
   });
 
+  it('writes a clear row (all zero bytes) as the same bytes, several zero codes at a time', () => {
+    deflater.begin();
+    deflater.zeroRow(200);
+    deflater.zeroRow(7);
+    expect(inflateSync(deflater.end()).equals(Buffer.concat([Buffer.from([1]), Buffer.alloc(200), Buffer.from([1]), Buffer.alloc(7)]))).toBe(true);
+  });
+
   it('keeps codes within 15 bits when the training would make a deeper tree', () => {
     // Filtered byte v seen fib(v) times: an unlimited Huffman code would be 24 bits deep.
     const filtered: number[] = [];

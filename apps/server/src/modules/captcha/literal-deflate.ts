@@ -90,8 +90,9 @@ export function trainLiteralCode(samples: Iterable<Uint8Array>, rowBytes: number
 }
 
 /**
- * Writes one zlib stream at a time into memory it keeps: `begin`, `subFilteredRow` for every
- * row, `end`. Not re-entrant (a painting thread paints one picture at a time).
+ * Writes one zlib stream at a time into memory it keeps: `begin`, `subFilteredRow` or
+ * `subFilteredBytes` for every row, `end`. Not re-entrant (a painting thread paints one
+ * picture at a time).
  */
 export class LiteralDeflater {
   private readonly out: Uint8Array;
@@ -205,6 +206,51 @@ export class LiteralDeflater {
     }
     // The sums are exact in doubles over a row; reduced once per row.
     Object.assign(this, { bits, count, at, adlerA: a % ADLER_MOD, adlerB: b % ADLER_MOD });
+  }
+
+  /**
+   * One PNG scanline of bytes at hand (the rows under the piece, the piece image): the Sub
+   * filter's type byte, then `bytes[from, from + length)` Sub-filtered for `channels` per pixel.
+   */
+  subFilteredBytes(bytes: Uint8Array, from: number, length: number, channels: number): void {
+    const { code, out } = this;
+    let { bits, count, at, adlerA: a, adlerB: b } = this;
+    for (let i = from - 1; i < from + length; i++) {
+      // The type byte first, then each byte less the one `channels` before it (0 before the row).
+      const d = i < from ? FILTER_SUB : (bytes[i]! - (i - from < channels ? 0 : bytes[i - channels]!)) & 0xff;
+      a += d;
+      b += a;
+      const entry = code[d]!;
+      bits |= (entry & 0xffff) << count;
+      count += entry >>> 16;
+      if (count >= 16) {
+        out[at++] = bits & 0xff;
+        out[at++] = (bits >>> 8) & 0xff;
+        bits >>>= 16;
+        count -= 16;
+      }
+    }
+    Object.assign(this, { bits, count, at, adlerA: a % ADLER_MOD, adlerB: b % ADLER_MOD });
+  }
+
+  /**
+   * A scanline of `length` zero bytes (the piece image's clear rows; Sub-filtered they stay
+   * zero): the zero's code written several at a time.
+   */
+  zeroRow(length: number): void {
+    const entry = this.code[FILTER_SUB]!;
+    this.write(entry & 0xffff, entry >>> 16);
+    const zero = this.code[0]!;
+    const size = zero >>> 16;
+    const perWrite = Math.floor(16 / size);
+    let pattern = 0;
+    for (let k = 0; k < perWrite; k++) pattern |= (zero & 0xffff) << (k * size);
+    for (let left = length; left > 0; left -= perWrite) {
+      const n = Math.min(perWrite, left);
+      this.write(n === perWrite ? pattern : pattern & ((1 << (n * size)) - 1), n * size);
+    }
+    this.adlerA = (this.adlerA + FILTER_SUB) % ADLER_MOD;
+    this.adlerB = (this.adlerB + this.adlerA * (length + 1)) % ADLER_MOD;
   }
 
   /** The stream so far, closed: end of block, padding, Adler-32. */

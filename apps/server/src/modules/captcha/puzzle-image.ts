@@ -9,7 +9,6 @@ import { CryptoRandom } from './crypto-random.ts';
 import { LiteralDeflater, trainLiteralCode } from './literal-deflate.ts';
 import { pngFile } from './png-encoder.ts';
 import { ScenePainter, sceneRgb, type SceneRows } from './scene.ts';
-import { encodeWithChangedRows, segmentImage, type SegmentedImage } from './segmented-png.ts';
 
 const IW = CAPTCHA_IMAGE_WIDTH;
 const IH = CAPTCHA_IMAGE_HEIGHT;
@@ -57,17 +56,14 @@ export interface PuzzlePlaces {
 }
 
 /**
- * What painting needs, prepared once per painting thread: the piece's outline, the clear strip,
- * the picture's compressor (its code trained on pictures of its own) and working memory.
+ * What painting needs, prepared once per painting thread: the piece's outline, the compressor
+ * for both images (its code trained on pictures of its own) and working memory.
  */
 export interface PuzzleMaterials {
   shape: JigsawShape;
-  clearStrip: SegmentedImage;
   deflater: LiteralDeflater;
   /** The picture's rows under the piece, where the holes are cut (RGB). */
   band: Uint8Array;
-  /** A band row on its way to the compressor, in quarters (literal-deflate.ts `BlendedRow`). */
-  bandRow: Uint16Array;
 }
 
 /** Pictures painted to train the compressor's code: more changed its size by well under 1 %. */
@@ -79,10 +75,8 @@ export function loadPuzzleMaterials(): PuzzleMaterials {
   const samples = Array.from({ length: TRAINING_PICTURES }, () => sceneRgb(scenes.paint(random)));
   return {
     shape: buildJigsawShape(),
-    clearStrip: segmentImage(new Uint8Array(PW * IH * 4), PW, IH, 4),
     deflater: new LiteralDeflater(trainLiteralCode(samples, IW * 3), (IW * 3 + 1) * IH),
     band: new Uint8Array(IW * PH * 3),
-    bandRow: new Uint16Array(IW * 3),
   };
 }
 
@@ -152,23 +146,28 @@ export function renderPuzzle(m: PuzzleMaterials, scene: SceneRows, places: Puzzl
   cutHole(m, content, x, GAP);
   return {
     background: encodePicture(m, scene, top),
-    piece: encodeWithChangedRows(m.clearStrip, pieceRows, top),
+    piece: encodePieceStrip(m, pieceRows, top),
   };
 }
 
 /** The picture's PNG: its own rows, and the band (with the holes) in place of the rows under the piece. */
 function encodePicture(m: PuzzleMaterials, scene: SceneRows, top: number): Buffer {
-  const { deflater, band, bandRow } = m;
+  const { deflater, band } = m;
   deflater.begin();
   for (let y = 0; y < IH; y++) {
-    if (y >= top && y < top + PH) {
-      // A band row, as the blend of itself with itself, in quarters.
-      const from = (y - top) * IW * 3;
-      for (let i = 0; i < IW * 3; i++) bandRow[i] = band[from + i]! * 4;
-      deflater.subFilteredRow({ quarters: bandRow, from: 0, to: 0, weight: 0 }, IW * 3);
-    } else {
-      deflater.subFilteredRow(scene.blended(y), IW * 3);
-    }
+    if (y >= top && y < top + PH) deflater.subFilteredBytes(band, (y - top) * IW * 3, IW * 3, 3);
+    else deflater.subFilteredRow(scene.blended(y), IW * 3);
   }
   return pngFile(IW, IH, 3, deflater.end());
+}
+
+/** The piece image: clear rows, and the piece's (RGBA) at its height. */
+function encodePieceStrip(m: PuzzleMaterials, pieceRows: Uint8Array, top: number): Buffer {
+  const { deflater } = m;
+  deflater.begin();
+  for (let y = 0; y < IH; y++) {
+    if (y >= top && y < top + PH) deflater.subFilteredBytes(pieceRows, (y - top) * PW * 4, PW * 4, 4);
+    else deflater.zeroRow(PW * 4);
+  }
+  return pngFile(PW, IH, 4, deflater.end());
 }
