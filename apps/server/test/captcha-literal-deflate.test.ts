@@ -3,7 +3,6 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CryptoRandom } from '../src/modules/captcha/crypto-random.ts';
 import { LiteralDeflater, trainLiteralCode } from '../src/modules/captcha/literal-deflate.ts';
-import { filterRows } from '../src/modules/captcha/png-encoder.ts';
 import { ScenePainter, sceneRgb } from '../src/modules/captcha/scene.ts';
 
 /** The challenge picture's own deflate writer: what zlib inflates must be the Sub-filtered rows. */
@@ -20,9 +19,13 @@ function deflateRows(deflater: LiteralDeflater, rgb: Uint8Array): Buffer {
   return deflater.end();
 }
 
+/** PNG's Sub filter, written out plainly: type byte 1, then each byte less the one 3 before it in its row. */
 function subFiltered(rgb: Uint8Array): Buffer {
-  const out = new Uint8Array((W * 3 + 1) * H);
-  filterRows(rgb, W, 3, H, out);
+  const out: number[] = [];
+  for (let y = 0; y < H; y++) {
+    out.push(1);
+    for (let i = 0; i < W * 3; i++) out.push((rgb[y * W * 3 + i]! - (i < 3 ? 0 : rgb[y * W * 3 + i - 3]!)) & 0xff);
+  }
   return Buffer.from(out);
 }
 
