@@ -11,6 +11,7 @@ import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
 import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
+import { loadCaptchaGet } from './captcha-load.ts';
 
 /**
  * `npm run bench`: the performance table of issue 2, measured side by side in one run.
@@ -101,26 +102,6 @@ async function replyBytes(origin: string, source: RequestSource): Promise<number
 async function loadSizedNoop(noopOrigin: string, source: RequestSource, bytes: number) {
   const requests = await source(requestsFor(WARMUP_S + DURATION_S));
   return loadWire(noopOrigin, requests.to('/sized', { 'x-reply-bytes': String(bytes) }));
-}
-
-/**
- * Slider-captcha challenges (each paints and encodes two PNGs): plain JSON POSTs, a new client
- * id per request so the per-client limit does not cut the run short.
- */
-async function loadCaptchaGet(origin: string) {
-  const url = `${origin}/qjmh/api/auth/captcha/slider/get`;
-  let n = 0;
-  const body = () => JSON.stringify({ captchaType: 'blockPuzzle', clientUid: `slider-bench-${n++}`, ts: Date.now() });
-  const first = (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body() })).json()) as { repCode: string };
-  if (first.repCode !== '0000') throw new Error(`captcha get answered ${first.repCode}`);
-  const requests = [
-    {
-      method: 'POST' as const,
-      setupRequest: (request: autocannon.Request) => ({ ...request, headers: { 'content-type': 'application/json' }, body: body() }),
-    },
-  ];
-  await load(url, { requests }, WARMUP_S);
-  return load(url, { requests });
 }
 
 async function main() {
@@ -224,7 +205,7 @@ async function main() {
       if (r.non2xx > 0) console.warn(`warning: ${name} had ${r.non2xx} failed or non-2xx responses`);
     }
 
-    const captcha = await loadCaptchaGet(origin);
+    const captcha = await loadCaptchaGet(origin, { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S });
     if (captcha.non2xx > 0) console.warn(`warning: captcha get had ${captcha.non2xx} failed or non-2xx responses`);
 
     const bundle = await measureHomeBundle(origin);

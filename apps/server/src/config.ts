@@ -53,8 +53,12 @@ const ZConfig = z.object({
   CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
   /** Failed captcha checks per client id that lock it for 5 minutes (6202). */
   CAPTCHA_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
-  /** Failed captcha checks per client address that lock it for 5 minutes (6202). */
-  CAPTCHA_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /**
+   * Failed captcha checks per client address per lock step (6202): every 10th failure not yet
+   * forgiven locks the address 60 s longer than the last lock, at most 15 minutes; each pass
+   * forgives one, and 12 hours without a failure forget them (captcha/service.ts).
+   */
+  CAPTCHA_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Minutes without activity (the status poll does not count) before a session ends. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(SESSION_IDLE_MINUTES),
   /** Hours after which a session ends however active it is. */

@@ -7,7 +7,7 @@ interface Challenge {
   repData: { originalImageBase64: string; jigsawImageBase64: string; secretKey: string; token: string };
 }
 
-const job = (n: number) => ({ x: 80 + n, top: 20, secretKey: `key${n}`.padEnd(16, 'k'), token: `token${n}` });
+const job = (n: number) => ({ x: 80 + n, decoys: [140 + n, 200], top: 20, secretKey: `key${n}`.padEnd(16, 'k'), token: `token${n}` });
 const decode = (body: Buffer) => JSON.parse(body.toString('utf8')) as Challenge;
 
 describe('captcha painting threads', () => {

@@ -12,6 +12,8 @@ export interface JigsawShape {
   rim: Float32Array;
   /** The band just outside the outline (drawn as a shadow on the piece image). */
   halo: Float32Array;
+  /** How far inside the outline each pixel lies, 0 on the outline to 1 at DEPTH_PX and beyond. */
+  depth: Float32Array;
 }
 
 const W = CAPTCHA_PIECE_WIDTH;
@@ -26,6 +28,7 @@ const NOTCH = { x: BODY.left - 3, y: RIGHT_KNOB.y, r: R - 2 };
 const RIM_WIDTH = 1.5;
 const HALO_WIDTH = 1.6;
 const SUBSAMPLES = 4;
+const DEPTH_PX = 8;
 
 /** Whether a point is inside the outline moved inwards by `inset` (negative: outwards). */
 function inside(px: number, py: number, inset: number): boolean {
@@ -59,5 +62,10 @@ export function buildJigsawShape(): JigsawShape {
   const outer = coverage(-HALO_WIDTH);
   const rim = fill.map((v, i) => Math.max(0, v - inner[i]!));
   const halo = outer.map((v, i) => Math.max(0, v - fill[i]!));
-  return { fill, rim, halo };
+  const depth = new Float32Array(W * H);
+  for (let inset = 1; inset <= DEPTH_PX; inset++) {
+    const shrunk = coverage(inset);
+    for (let i = 0; i < depth.length; i++) depth[i] = depth[i]! + shrunk[i]! / DEPTH_PX;
+  }
+  return { fill, rim, halo, depth };
 }

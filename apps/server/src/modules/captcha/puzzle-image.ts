@@ -4,19 +4,39 @@ import {
   CAPTCHA_PIECE_HEIGHT,
   CAPTCHA_PIECE_WIDTH,
 } from '@portal/contract/limits';
-import { loadBackgrounds, type Background } from './backgrounds.ts';
 import { buildJigsawShape, type JigsawShape } from './jigsaw-shape.ts';
-import { encodeWithChangedRows, segmentImage, type SegmentedImage } from './segmented-png.ts';
+import { CryptoRandom } from './crypto-random.ts';
+import { LiteralDeflater, trainLiteralCode } from './literal-deflate.ts';
+import { pngFile } from './png-encoder.ts';
+import { ScenePainter, sceneRgb, type SceneRows } from './scene.ts';
 
 const IW = CAPTCHA_IMAGE_WIDTH;
 const IH = CAPTCHA_IMAGE_HEIGHT;
 const PW = CAPTCHA_PIECE_WIDTH;
 const PH = CAPTCHA_PIECE_HEIGHT;
-/** How much of the light is taken out of the hole. */
-const HOLE_DARKEN = 0.55;
-const HOLE_RIM_LIGHT = 0.55;
 const PIECE_RIM_LIGHT = 0.75;
 const PIECE_HALO_DARK = 0.55;
+
+/**
+ * How a hole is cut. The gap (issue 18) is a soft cut: little light is taken out along its
+ * outline and more deeper in, with a faint rim, so the picture visibly runs on into it. The
+ * decoys show the piece's own pixels, rim included, uniformly darkened (a copy of the piece,
+ * shifted), with a crisp shadow just outside the outline. So the measures a solving script
+ * reaches for first (the strongest piece-shaped outline, the place that looks most like the
+ * piece, the darkest place) point at a decoy, while a person sees that the piece's picture
+ * continues only at the gap. A script written against this file can tell them apart, as a
+ * person can (docs/decisions.md).
+ */
+interface HoleStyle {
+  /** Light taken out along the hole's outline and deep inside it (jigsaw-shape.ts, `depth`). */
+  darkenEdge: number;
+  darkenDeep: number;
+  rimLight: number;
+  /** Light taken out of the band just outside the outline (a cut's shadow). */
+  shadow: number;
+}
+const GAP: HoleStyle = { darkenEdge: 0.2, darkenDeep: 0.5, rimLight: 0.3, shadow: 0 };
+const DECOY: HoleStyle = { darkenEdge: 0.7, darkenDeep: 0.7, rimLight: 0, shadow: 0.6 };
 
 export interface PuzzlePngs {
   background: Buffer;
@@ -28,56 +48,126 @@ export interface PuzzlePngs {
   piece: Buffer;
 }
 
-/** What painting needs, prepared once: the backgrounds, the piece's outline and the clear strip. */
-export interface PuzzleMaterials {
-  backgrounds: Background[];
-  shape: JigsawShape;
-  clearStrip: SegmentedImage;
+/** Where to cut: the gap (the answer), its decoys in the same row, and that row. */
+export interface PuzzlePlaces {
+  x: number;
+  decoys: readonly number[];
+  top: number;
 }
 
+/**
+ * What painting needs, prepared once per painting thread: the piece's outline, the compressor
+ * for both images (its code trained on pictures of its own) and working memory.
+ */
+export interface PuzzleMaterials {
+  shape: JigsawShape;
+  deflater: LiteralDeflater;
+  /** The picture's rows under the piece, where the holes are cut (RGB). */
+  band: Uint8Array;
+}
+
+/** Pictures painted to train the compressor's code: more changed its size by well under 1 %. */
+const TRAINING_PICTURES = 8;
+
 export function loadPuzzleMaterials(): PuzzleMaterials {
+  const scenes = new ScenePainter();
+  const random = new CryptoRandom();
+  const samples = Array.from({ length: TRAINING_PICTURES }, () => sceneRgb(scenes.paint(random)));
   return {
-    backgrounds: loadBackgrounds(),
     shape: buildJigsawShape(),
-    clearStrip: segmentImage(new Uint8Array(PW * IH * 4), PW, IH, 4),
+    deflater: new LiteralDeflater(trainLiteralCode(samples, IW * 3), (IW * 3 + 1) * IH),
+    band: new Uint8Array(IW * PH * 3),
   };
 }
 
 /**
- * Cuts the piece at (x, top) out of the background and darkens the hole. Only the piece's rows
- * are painted and compressed: the rest of both images is spliced from their stored segments.
+ * Cuts a hole at x into the band (the rows under the piece) showing `content` (PW x PH RGB: the
+ * place's own pixels for the gap, the piece as seen for a decoy) darkened as `style` says.
  */
-export function renderPuzzle(m: PuzzleMaterials, bg: Background, x: number, top: number): PuzzlePngs {
-  const { fill: fills, rim: rims, halo: halos } = m.shape;
-  const source = bg.pixels;
-  const holeRows = source.slice(top * IW * 3, (top + PH) * IW * 3);
-  const pieceRows = new Uint8Array(PW * PH * 4);
+function cutHole(m: PuzzleMaterials, content: Uint8Array, x: number, style: HoleStyle): void {
+  const pixels = m.band;
+  const { fill: fills, rim: rims, depth: depths, halo: halos } = m.shape;
   for (let py = 0; py < PH; py++) {
     for (let px = 0; px < PW; px++) {
       const k = py * PW + px;
       const fill = fills[k]!;
-      const rim = rims[k]!;
-      const halo = halos[k]!;
-      if (fill === 0 && halo === 0) continue;
-      const s = ((top + py) * IW + x + px) * 3;
-      const b = (py * IW + x + px) * 3;
-      const p = k * 4;
-      // The piece: the original pixels with a light rim, over a soft dark halo.
-      const haloAlpha = halo * PIECE_HALO_DARK * (1 - fill);
-      const alpha = fill + haloAlpha;
-      for (let c = 0; c < 3; c++) {
-        const original = source[s + c]!;
-        const lit = original + (255 - original) * rim * PIECE_RIM_LIGHT;
-        pieceRows[p + c] = alpha > 0 ? Math.round((lit * fill) / alpha) : 0;
-        // The hole: darkened, with a faint light outline so it reads as a cut.
-        const dark = original * (1 - HOLE_DARKEN * fill);
-        holeRows[b + c] = Math.round(dark + (255 - dark) * rim * HOLE_RIM_LIGHT);
+      const s = (py * IW + x + px) * 3;
+      if (fill === 0) {
+        const shade = 1 - halos[k]! * style.shadow;
+        if (shade < 1) for (let c = 0; c < 3; c++) pixels[s + c] = Math.round(pixels[s + c]! * shade);
+        continue;
       }
-      pieceRows[p + 3] = Math.round(alpha * 255);
+      const rim = rims[k]!;
+      const keep = 1 - (style.darkenEdge + (style.darkenDeep - style.darkenEdge) * depths[k]!);
+      for (let c = 0; c < 3; c++) {
+        const value = pixels[s + c]! * (1 - fill) + content[k * 3 + c]! * keep * fill;
+        pixels[s + c] = Math.round(value + (255 - value) * rim * style.rimLight);
+      }
     }
   }
+}
+
+/**
+ * Cuts the piece at (x, top) out of the challenge's picture, then the gap and its decoys, and
+ * encodes both images.
+ */
+export function renderPuzzle(m: PuzzleMaterials, scene: SceneRows, places: PuzzlePlaces): PuzzlePngs {
+  const { x, top } = places;
+  for (const left of [x, ...places.decoys]) {
+    if (!(left >= 0 && left <= IW - PW && top >= 0 && top <= IH - PH)) throw new RangeError(`no room for a hole at ${left},${top}`);
+  }
+  const { fill: fills, rim: rims, halo: halos } = m.shape;
+  const { band } = m;
+  for (let py = 0; py < PH; py++) scene.row(top + py, band, py * IW * 3);
+  const content = new Uint8Array(PW * PH * 3);
+  for (let py = 0; py < PH; py++) {
+    const s = (py * IW + x) * 3;
+    content.set(band.subarray(s, s + PW * 3), py * PW * 3);
+  }
+  const pieceRows = new Uint8Array(PW * PH * 4);
+  /** The piece as it is seen, rim included, opaque: what a decoy shows. */
+  const litPiece = new Uint8Array(PW * PH * 3);
+  for (let k = 0; k < PW * PH; k++) {
+    const fill = fills[k]!;
+    const halo = halos[k]!;
+    if (fill === 0 && halo === 0) continue;
+    // The piece: the original pixels with a light rim, over a soft dark halo.
+    const haloAlpha = halo * PIECE_HALO_DARK * (1 - fill);
+    const alpha = fill + haloAlpha;
+    for (let c = 0; c < 3; c++) {
+      const original = content[k * 3 + c]!;
+      const lit = original + (255 - original) * rims[k]! * PIECE_RIM_LIGHT;
+      litPiece[k * 3 + c] = lit;
+      pieceRows[k * 4 + c] = alpha > 0 ? Math.round((lit * fill) / alpha) : 0;
+    }
+    pieceRows[k * 4 + 3] = Math.round(alpha * 255);
+  }
+  for (const decoy of places.decoys) cutHole(m, litPiece, decoy, DECOY);
+  cutHole(m, content, x, GAP);
   return {
-    background: encodeWithChangedRows(bg, holeRows, top),
-    piece: encodeWithChangedRows(m.clearStrip, pieceRows, top),
+    background: encodePicture(m, scene, top),
+    piece: encodePieceStrip(m, pieceRows, top),
   };
+}
+
+/** The picture's PNG: its own rows, and the band (with the holes) in place of the rows under the piece. */
+function encodePicture(m: PuzzleMaterials, scene: SceneRows, top: number): Buffer {
+  const { deflater, band } = m;
+  deflater.begin();
+  for (let y = 0; y < IH; y++) {
+    if (y >= top && y < top + PH) deflater.subFilteredBytes(band, (y - top) * IW * 3, IW * 3, 3);
+    else deflater.subFilteredRow(scene.blended(y), IW * 3);
+  }
+  return pngFile(IW, IH, 3, deflater.end());
+}
+
+/** The piece image: clear rows, and the piece's (RGBA) at its height. */
+function encodePieceStrip(m: PuzzleMaterials, pieceRows: Uint8Array, top: number): Buffer {
+  const { deflater } = m;
+  deflater.begin();
+  for (let y = 0; y < IH; y++) {
+    if (y >= top && y < top + PH) deflater.subFilteredBytes(pieceRows, (y - top) * PW * 4, PW * 4, 4);
+    else deflater.zeroRow(PW * 4);
+  }
+  return pngFile(PW, IH, 4, deflater.end());
 }

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-/** A challenge to paint: the hole's place and what the reply carries besides the images. */
+/** A challenge to paint: where the gap and its decoys go and what the reply carries besides the images. */
 export interface PaintJob {
   id: number;
   x: number;
+  decoys: number[];
   top: number;
   secretKey: string;
   token: string;
@@ -30,8 +31,8 @@ interface Thread {
 }
 
 /**
- * Painting a challenge (two PNGs and ~90 KB of Base64) took about a third of the answering
- * thread's time per challenge; on worker threads it runs beside it. The threads start with the
+ * Painting a challenge (its own picture, two PNGs and ~110 KB of Base64) costs more than the
+ * answering thread's own share of a challenge; on worker threads it runs beside it. The threads start with the
  * first challenge, so a server or a test that never shows a captcha pays nothing for them.
  */
 export function createPuzzlePainter(size = defaultThreads()): PuzzlePainter {

@@ -77,6 +77,42 @@ export async function consumeVerification(db: Db, valueHash: string): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * Counts a failed check against a client address and returns the failures it has not been
+ * forgiven. Unlike a fixed window, the memory runs `memorySeconds` from the latest failure:
+ * an address is forgotten only after that long without one (Keycloak's 12 hours).
+ */
+export async function countAddressFailure(db: Db, key: string, memorySeconds: number): Promise<number> {
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowEndsAt: secondsFromNow(memorySeconds) })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowEndsAt: secondsFromNow(memorySeconds),
+      },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return rows[0]!.count;
+}
+
+/** A passed check from the address forgives one of its failures. */
+export async function forgiveAddressFailure(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(0, ${rateLimitCounters.count} - 1)` })
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, sql`now()`)));
+}
+
+/** Locks for `seconds` from now: a counter row of count 1 whose window is the lock (admitChallenge reads it so). */
+export async function lockFor(db: Db, key: string, seconds: number): Promise<void> {
+  await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowEndsAt: secondsFromNow(seconds) })
+    .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count: 1, windowEndsAt: secondsFromNow(seconds) } });
+}
+
 /** Current counts of running rate-limit windows, without counting a hit. */
 export async function readCounters(db: Db, keys: string[]): Promise<Map<string, number>> {
   const rows = await db

@@ -1,20 +1,11 @@
 import { checkSliderCaptcha } from '@portal/contract/calls/captcha/check';
 import { getSliderCaptcha } from '@portal/contract/calls/captcha/get';
 import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
-import {
-  CAPTCHA_IMAGE_HEIGHT,
-  CAPTCHA_IMAGE_WIDTH,
-  CAPTCHA_OFFSET,
-  CAPTCHA_PIECE_HEIGHT,
-  CAPTCHA_PIECE_WIDTH,
-  CAPTCHA_FIXED_Y,
-  CAPTCHA_TYPE,
-  CAPTCHA_X_OFFSET,
-} from '@portal/contract/limits';
+import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_OFFSET, CAPTCHA_PIECE_HEIGHT, CAPTCHA_FIXED_Y, CAPTCHA_TYPE } from '@portal/contract/limits';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { hit } from '../security/rate-limit-repo.ts';
-import { backgroundFiles } from './backgrounds.ts';
+import { hit, resetCounter } from '../security/rate-limit-repo.ts';
+import { placeGaps } from './gap-places.ts';
 import { aesEcbDecryptBase64, aesEcbEncryptBase64, randomSecretKey, randomToken, sha256Hex } from './node-aes.ts';
 import { parseRequest, replyError, replyOk, type CaptchaReply } from './protocol-reply.ts';
 import { createPuzzlePainter } from './puzzle-painter.ts';
@@ -26,14 +17,21 @@ const VERIFICATION_TTL_SECONDS = 180;
 /** A check passes when x is within this many pixels of the answer. */
 const X_TOLERANCE_PX = 5;
 const GET_WINDOW_MS = 60_000;
-/** Failures are counted in this window; reaching the limit locks the client until it ends. */
+/** A client id's failures are counted in this window; reaching the limit locks it until it ends. */
 const FAILURE_WINDOW_MS = 300_000;
+/**
+ * A client address's failures (issue 18, Keycloak's brute-force model): every
+ * `failuresPerAddress`-th failure not yet forgiven locks the address 60 s longer than the lock
+ * before, at most 15 minutes; each passed check forgives one failure, and an address is
+ * forgotten 12 hours after its latest failure. Client ids are the client's to choose, so only
+ * this lock holds against a script that takes a new one for every try (docs/decisions.md).
+ */
+const ADDRESS_LOCK_STEP_SECONDS = 60;
+const ADDRESS_LOCK_MAX_SECONDS = 900;
+const ADDRESS_FAILURE_MEMORY_SECONDS = 12 * 3600;
 /** Longest verification value worth hashing (a real one is ~100 characters). */
 const MAX_VERIFICATION_LENGTH = 512;
 
-/** The hole never sits under the piece's starting place, nor touches the right edge. */
-const X_MIN = CAPTCHA_X_OFFSET + CAPTCHA_PIECE_WIDTH + 10;
-const X_MAX = CAPTCHA_IMAGE_WIDTH - CAPTCHA_PIECE_WIDTH - CAPTCHA_OFFSET;
 const TOP_MIN = CAPTCHA_OFFSET;
 const TOP_MAX = CAPTCHA_IMAGE_HEIGHT - CAPTCHA_PIECE_HEIGHT - CAPTCHA_OFFSET;
 
@@ -41,6 +39,7 @@ export interface CaptchaLimits {
   getsPerMinutePerClient: number;
   getsPerMinutePerAddress: number;
   failuresPerClient: number;
+  /** Failures from one address per lock step (ADDRESS_LOCK_STEP_SECONDS). */
   failuresPerAddress: number;
 }
 
@@ -60,7 +59,7 @@ export interface CaptchaService {
   close(): Promise<void>;
 }
 
-const counterKey = (kind: 'get' | 'fail', scope: 'client' | 'address', id: string) => `captcha:${kind}:${scope}:${id}`;
+const counterKey = (kind: 'get' | 'fail' | 'lock', scope: 'client' | 'address', id: string) => `captcha:${kind}:${scope}:${id}`;
 
 function parsePoint(pointJson: string, secretKey: string): { x: number; y: number } | undefined {
   try {
@@ -76,20 +75,31 @@ function parsePoint(pointJson: string, secretKey: string): { x: number; y: numbe
 const freshTimestamp = (ts: number) => Math.abs(Date.now() - ts) <= TIMESTAMP_WINDOW_MS;
 
 export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaService {
-  backgroundFiles(); // a missing or mis-sized background stops the start, not the first challenge
   const painter = createPuzzlePainter();
 
   async function isLocked(clientUid: string, ip: string): Promise<boolean> {
     const clientKey = counterKey('fail', 'client', clientUid);
-    const addressKey = counterKey('fail', 'address', ip);
-    const counts = await repo.readCounters(db, [clientKey, addressKey]);
-    return (counts.get(clientKey) ?? 0) >= limits.failuresPerClient || (counts.get(addressKey) ?? 0) >= limits.failuresPerAddress;
+    const lockKey = counterKey('lock', 'address', ip);
+    const counts = await repo.readCounters(db, [clientKey, lockKey]);
+    return (counts.get(clientKey) ?? 0) >= limits.failuresPerClient || counts.has(lockKey);
   }
 
   async function countFailure(clientUid: string, ip: string): Promise<void> {
-    await Promise.all([
+    const [, failures] = await Promise.all([
       hit(db, counterKey('fail', 'client', clientUid), FAILURE_WINDOW_MS),
-      hit(db, counterKey('fail', 'address', ip), FAILURE_WINDOW_MS),
+      repo.countAddressFailure(db, counterKey('fail', 'address', ip), ADDRESS_FAILURE_MEMORY_SECONDS),
+    ]);
+    if (failures % limits.failuresPerAddress === 0) {
+      const wait = Math.min(ADDRESS_LOCK_MAX_SECONDS, ADDRESS_LOCK_STEP_SECONDS * (failures / limits.failuresPerAddress));
+      await repo.lockFor(db, counterKey('lock', 'address', ip), wait);
+    }
+  }
+
+  /** A pass clears the client id's failures and forgives one of the address's. */
+  async function countSuccess(clientUid: string, ip: string): Promise<void> {
+    await Promise.all([
+      resetCounter(db, counterKey('fail', 'client', clientUid)),
+      repo.forgiveAddressFailure(db, counterKey('fail', 'address', ip)),
     ]);
   }
 
@@ -100,7 +110,7 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       const { captchaType, clientUid, ts } = parsed.value;
       if (captchaType !== CAPTCHA_TYPE) return replyError('PARAM_FORMAT_ERROR', 'captchaType');
       if (!freshTimestamp(ts)) return replyError('API_REQ_INVALID');
-      const x = randomInt(X_MIN, X_MAX + 1);
+      const { x, decoys } = placeGaps((min, max) => randomInt(min, max + 1));
       const top = randomInt(TOP_MIN, TOP_MAX + 1);
       const token = randomToken();
       const secretKey = randomSecretKey();
@@ -113,14 +123,15 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
           getKeys: [counterKey('get', 'client', clientUid), counterKey('get', 'address', ip)],
           getLimits: [limits.getsPerMinutePerClient, limits.getsPerMinutePerAddress],
           getWindowSeconds: GET_WINDOW_MS / 1000,
-          failKeys: [counterKey('fail', 'client', clientUid), counterKey('fail', 'address', ip)],
-          failLimits: [limits.failuresPerClient, limits.failuresPerAddress],
+          // The address's lock is a counter of 1 whose window is the lock (repo.lockFor).
+          failKeys: [counterKey('fail', 'client', clientUid), counterKey('lock', 'address', ip)],
+          failLimits: [limits.failuresPerClient, 1],
         },
       );
       if (admission === 'locked') return replyError('API_REQ_LOCK_GET_ERROR');
       if (admission === 'tooMany') return replyError('API_REQ_LIMIT_GET_ERROR');
       // Painted only once admitted, so refused clients cost no image work.
-      return painter.paint({ x, top, secretKey, token });
+      return painter.paint({ x, decoys, top, secretKey, token });
     },
 
     async check(body, ip) {
@@ -142,7 +153,7 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       const plainPoint = challenge.secretKey ? aesEcbDecryptBase64(pointJson, challenge.secretKey) : pointJson;
       const text = `${token}---${plainPoint}`;
       const verification = challenge.secretKey ? aesEcbEncryptBase64(text, challenge.secretKey) : text;
-      await repo.insertVerification(db, sha256Hex(verification), clientUid, VERIFICATION_TTL_SECONDS);
+      await Promise.all([repo.insertVerification(db, sha256Hex(verification), clientUid, VERIFICATION_TTL_SECONDS), countSuccess(clientUid, ip)]);
       return replyOk({ captchaType, token, result: true });
     },
 
