@@ -326,20 +326,3 @@ export function solveByContinuity(c: Challenge): number {
     return -cost;
   });
 }
-
-/**
- * A solver written against this design (puzzle-image.ts): the three strongest outline places in
- * the piece's row are the gap and its decoys, and the decoys are cut bolder, so take the
- * faintest. Not one of the generic solvers the test holds the captcha to; measured for the
- * record (bench/captcha-solvers.ts, docs/decisions.md).
- */
-export function solveByFaintestHole(c: Challenge): number {
-  const scores = outlineScores(c, false);
-  const peaks: number[] = [];
-  const order = scores.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) {
-    if (peaks.every((p) => Math.abs(p - i) >= PW - 5)) peaks.push(i);
-    if (peaks.length === 3) break;
-  }
-  return X_MIN + peaks.reduce((a, b) => (scores[a]! <= scores[b]! ? a : b));
-}

@@ -2,8 +2,10 @@ import { CAPTCHA_CIRCLE_RADIUS, CAPTCHA_PIECE_HEIGHT, CAPTCHA_PIECE_WIDTH } from
 
 /**
  * The classic jigsaw outline in a 50x50 box: a square body with round knobs (radius
- * CAPTCHA_CIRCLE_RADIUS) on the top and right edges and a notch on the left. The shape never
- * changes, so its anti-aliased coverage and its inner and outer edge bands are computed once.
+ * CAPTCHA_CIRCLE_RADIUS) on the top and right edges and a notch on the left. The piece always has
+ * this outline; decoy holes (issue 18) have it turned or mirrored, so a person tells the gap from
+ * them by its shape at a glance. Each outline's anti-aliased coverage and its inner and outer
+ * edge bands are computed once.
  */
 export interface JigsawShape {
   /** Coverage of each pixel of the box by the piece, 0..1. */
@@ -12,9 +14,25 @@ export interface JigsawShape {
   rim: Float32Array;
   /** The band just outside the outline (drawn as a shadow on the piece image). */
   halo: Float32Array;
-  /** How far inside the outline each pixel lies, 0 on the outline to 1 at DEPTH_PX and beyond. */
-  depth: Float32Array;
 }
+
+/**
+ * How an outline is turned within its square box: quarter turns clockwise, then mirrored left
+ * to right or not. `{ turns: 0, mirrored: false }` is the piece's own outline.
+ */
+export interface ShapePose {
+  turns: 0 | 1 | 2 | 3;
+  mirrored: boolean;
+}
+
+/**
+ * The outlines a decoy takes: every pose but the piece's own and the one mirrored across the
+ * rising diagonal (three turns, mirrored), which keeps the knobs on the top and the right and
+ * only moves the notch to the bottom: too like the piece at a glance.
+ */
+export const DECOY_POSES: readonly ShapePose[] = ([0, 1, 2, 3] as const)
+  .flatMap((turns) => [false, true].map((mirrored) => ({ turns, mirrored })))
+  .filter((pose) => (pose.turns !== 0 || pose.mirrored) && !(pose.turns === 3 && pose.mirrored));
 
 const W = CAPTCHA_PIECE_WIDTH;
 const H = CAPTCHA_PIECE_HEIGHT;
@@ -28,7 +46,6 @@ const NOTCH = { x: BODY.left - 3, y: RIGHT_KNOB.y, r: R - 2 };
 const RIM_WIDTH = 1.5;
 const HALO_WIDTH = 1.6;
 const SUBSAMPLES = 4;
-const DEPTH_PX = 8;
 
 /** Whether a point is inside the outline moved inwards by `inset` (negative: outwards). */
 function inside(px: number, py: number, inset: number): boolean {
@@ -39,7 +56,15 @@ function inside(px: number, py: number, inset: number): boolean {
   return (inBody && !inNotch) || inKnob(TOP_KNOB) || inKnob(RIGHT_KNOB);
 }
 
-function coverage(inset: number): Float32Array {
+/** The point of the piece's own outline that `pose` moves to (px, py): undo the mirror, then the turns. */
+function unposed(px: number, py: number, pose: ShapePose): [number, number] {
+  let x = pose.mirrored ? W - px : px;
+  let y = py;
+  for (let t = 0; t < pose.turns; t++) [x, y] = [y, W - x]; // a quarter turn back (the box is square)
+  return [x, y];
+}
+
+function coverage(inset: number, pose: ShapePose): Float32Array {
   const out = new Float32Array(W * H);
   const step = 1 / SUBSAMPLES;
   for (let y = 0; y < H; y++) {
@@ -47,7 +72,8 @@ function coverage(inset: number): Float32Array {
       let hits = 0;
       for (let sy = 0; sy < SUBSAMPLES; sy++) {
         for (let sx = 0; sx < SUBSAMPLES; sx++) {
-          if (inside(x + (sx + 0.5) * step, y + (sy + 0.5) * step, inset)) hits++;
+          const [ux, uy] = unposed(x + (sx + 0.5) * step, y + (sy + 0.5) * step, pose);
+          if (inside(ux, uy, inset)) hits++;
         }
       }
       out[y * W + x] = hits / (SUBSAMPLES * SUBSAMPLES);
@@ -56,16 +82,11 @@ function coverage(inset: number): Float32Array {
   return out;
 }
 
-export function buildJigsawShape(): JigsawShape {
-  const fill = coverage(0);
-  const inner = coverage(RIM_WIDTH);
-  const outer = coverage(-HALO_WIDTH);
+export function buildJigsawShape(pose: ShapePose = { turns: 0, mirrored: false }): JigsawShape {
+  const fill = coverage(0, pose);
+  const inner = coverage(RIM_WIDTH, pose);
+  const outer = coverage(-HALO_WIDTH, pose);
   const rim = fill.map((v, i) => Math.max(0, v - inner[i]!));
   const halo = outer.map((v, i) => Math.max(0, v - fill[i]!));
-  const depth = new Float32Array(W * H);
-  for (let inset = 1; inset <= DEPTH_PX; inset++) {
-    const shrunk = coverage(inset);
-    for (let i = 0; i < depth.length; i++) depth[i] = depth[i]! + shrunk[i]! / DEPTH_PX;
-  }
-  return { fill, rim, halo, depth };
+  return { fill, rim, halo };
 }

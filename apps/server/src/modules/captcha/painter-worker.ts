@@ -17,7 +17,7 @@ const port = parentPort!;
 
 port.on('message', (job: PaintJob) => {
   try {
-    const images = renderPuzzle(materials, scenes.paint(random), job);
+    const images = renderPuzzle(materials, scenes.paint(random), job, random);
     const body = challengeReply({ ...images, secretKey: job.secretKey, token: job.token });
     // A reply this size has its own memory (not the shared pool): it is handed over, not copied.
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);

@@ -4,7 +4,7 @@ import {
   CAPTCHA_PIECE_HEIGHT,
   CAPTCHA_PIECE_WIDTH,
 } from '@portal/contract/limits';
-import { buildJigsawShape, type JigsawShape } from './jigsaw-shape.ts';
+import { buildJigsawShape, DECOY_POSES, type JigsawShape } from './jigsaw-shape.ts';
 import { CryptoRandom } from './crypto-random.ts';
 import { LiteralDeflater, trainLiteralCode } from './literal-deflate.ts';
 import { pngFile } from './png-encoder.ts';
@@ -16,27 +16,15 @@ const PW = CAPTCHA_PIECE_WIDTH;
 const PH = CAPTCHA_PIECE_HEIGHT;
 const PIECE_RIM_LIGHT = 0.75;
 const PIECE_HALO_DARK = 0.55;
-
 /**
- * How a hole is cut. The gap (issue 18) is a soft cut: little light is taken out along its
- * outline and more deeper in, with a faint rim, so the picture visibly runs on into it. The
- * decoys show the piece's own pixels, rim included, uniformly darkened (a copy of the piece,
- * shifted), with a crisp shadow just outside the outline. So the measures a solving script
- * reaches for first (the strongest piece-shaped outline, the place that looks most like the
- * piece, the darkest place) point at a decoy, while a person sees that the piece's picture
- * continues only at the gap. A script written against this file can tell them apart, as a
- * person can (docs/decisions.md).
+ * How much light a hole takes out of the picture, and how light its cut edge is drawn. A person
+ * finds the gap by its outline (the decoys have theirs turned or mirrored); the decoys are cut
+ * darker than the gap so that the hole differing most from the picture, what a diffing script
+ * finds, is a decoy (bench/captcha-solvers.ts measures it: docs/decisions.md).
  */
-interface HoleStyle {
-  /** Light taken out along the hole's outline and deep inside it (jigsaw-shape.ts, `depth`). */
-  darkenEdge: number;
-  darkenDeep: number;
-  rimLight: number;
-  /** Light taken out of the band just outside the outline (a cut's shadow). */
-  shadow: number;
-}
-const GAP: HoleStyle = { darkenEdge: 0.2, darkenDeep: 0.5, rimLight: 0.3, shadow: 0 };
-const DECOY: HoleStyle = { darkenEdge: 0.7, darkenDeep: 0.7, rimLight: 0, shadow: 0.6 };
+const GAP_DARKEN = 0.5;
+const DECOY_DARKEN = 0.75;
+const HOLE_RIM_LIGHT = 0.55;
 
 export interface PuzzlePngs {
   background: Buffer;
@@ -56,11 +44,13 @@ export interface PuzzlePlaces {
 }
 
 /**
- * What painting needs, prepared once per painting thread: the piece's outline, the compressor
- * for both images (its code trained on pictures of its own) and working memory.
+ * What painting needs, prepared once per painting thread: the piece's outline and the decoys'
+ * (the same outline turned or mirrored), the compressor for both images (its code trained on
+ * pictures of its own) and working memory.
  */
 export interface PuzzleMaterials {
   shape: JigsawShape;
+  decoyShapes: JigsawShape[];
   deflater: LiteralDeflater;
   /** The picture's rows under the piece, where the holes are cut (RGB). */
   band: Uint8Array;
@@ -75,43 +65,37 @@ export function loadPuzzleMaterials(): PuzzleMaterials {
   const samples = Array.from({ length: TRAINING_PICTURES }, () => sceneRgb(scenes.paint(random)));
   return {
     shape: buildJigsawShape(),
+    decoyShapes: DECOY_POSES.map((pose) => buildJigsawShape(pose)),
     deflater: new LiteralDeflater(trainLiteralCode(samples, IW * 3), (IW * 3 + 1) * IH),
     band: new Uint8Array(IW * PH * 3),
   };
 }
 
 /**
- * Cuts a hole at x into the band (the rows under the piece) showing `content` (PW x PH RGB: the
- * place's own pixels for the gap, the piece as seen for a decoy) darkened as `style` says.
+ * Cuts a hole of `shape` at x into the band (the rows under the piece): the picture darkened,
+ * with a light edge so it reads as a cut.
  */
-function cutHole(m: PuzzleMaterials, content: Uint8Array, x: number, style: HoleStyle): void {
-  const pixels = m.band;
-  const { fill: fills, rim: rims, depth: depths, halo: halos } = m.shape;
+function cutHole(band: Uint8Array, shape: JigsawShape, x: number, darken: number): void {
+  const { fill: fills, rim: rims } = shape;
   for (let py = 0; py < PH; py++) {
     for (let px = 0; px < PW; px++) {
       const k = py * PW + px;
       const fill = fills[k]!;
+      if (fill === 0) continue;
       const s = (py * IW + x + px) * 3;
-      if (fill === 0) {
-        const shade = 1 - halos[k]! * style.shadow;
-        if (shade < 1) for (let c = 0; c < 3; c++) pixels[s + c] = Math.round(pixels[s + c]! * shade);
-        continue;
-      }
-      const rim = rims[k]!;
-      const keep = 1 - (style.darkenEdge + (style.darkenDeep - style.darkenEdge) * depths[k]!);
       for (let c = 0; c < 3; c++) {
-        const value = pixels[s + c]! * (1 - fill) + content[k * 3 + c]! * keep * fill;
-        pixels[s + c] = Math.round(value + (255 - value) * rim * style.rimLight);
+        const dark = band[s + c]! * (1 - darken * fill);
+        band[s + c] = Math.round(dark + (255 - dark) * rims[k]! * HOLE_RIM_LIGHT);
       }
     }
   }
 }
 
 /**
- * Cuts the piece at (x, top) out of the challenge's picture, then the gap and its decoys, and
- * encodes both images.
+ * Cuts the piece at (x, top) out of the challenge's picture, then the gap and its decoys (each
+ * decoy with an outline of its own, drawn by `random`), and encodes both images.
  */
-export function renderPuzzle(m: PuzzleMaterials, scene: SceneRows, places: PuzzlePlaces): PuzzlePngs {
+export function renderPuzzle(m: PuzzleMaterials, scene: SceneRows, places: PuzzlePlaces, random: CryptoRandom): PuzzlePngs {
   const { x, top } = places;
   for (const left of [x, ...places.decoys]) {
     if (!(left >= 0 && left <= IW - PW && top >= 0 && top <= IH - PH)) throw new RangeError(`no room for a hole at ${left},${top}`);
@@ -125,8 +109,6 @@ export function renderPuzzle(m: PuzzleMaterials, scene: SceneRows, places: Puzzl
     content.set(band.subarray(s, s + PW * 3), py * PW * 3);
   }
   const pieceRows = new Uint8Array(PW * PH * 4);
-  /** The piece as it is seen, rim included, opaque: what a decoy shows. */
-  const litPiece = new Uint8Array(PW * PH * 3);
   for (let k = 0; k < PW * PH; k++) {
     const fill = fills[k]!;
     const halo = halos[k]!;
@@ -137,13 +119,14 @@ export function renderPuzzle(m: PuzzleMaterials, scene: SceneRows, places: Puzzl
     for (let c = 0; c < 3; c++) {
       const original = content[k * 3 + c]!;
       const lit = original + (255 - original) * rims[k]! * PIECE_RIM_LIGHT;
-      litPiece[k * 3 + c] = lit;
       pieceRows[k * 4 + c] = alpha > 0 ? Math.round((lit * fill) / alpha) : 0;
     }
     pieceRows[k * 4 + 3] = Math.round(alpha * 255);
   }
-  for (const decoy of places.decoys) cutHole(m, litPiece, decoy, DECOY);
-  cutHole(m, content, x, GAP);
+  // Two decoys never share an outline, so the piece's is the only one in the row, once.
+  const outlines = [...m.decoyShapes];
+  for (const decoy of places.decoys) cutHole(band, outlines.splice(random.int(0, outlines.length - 1), 1)[0]!, decoy, DECOY_DARKEN);
+  cutHole(band, m.shape, x, GAP_DARKEN);
   return {
     background: encodePicture(m, scene, top),
     piece: encodePieceStrip(m, pieceRows, top),
