@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCaptchaGet } from './captcha-load.ts';
-import { freePort, stop, waitForHttp } from './processes.ts';
+import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
 
 /**
  * `npm run bench:captcha`: only the bench's captcha row (the full table takes many minutes), the
@@ -20,6 +20,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ALLOW_LOCAL_PROVIDERS: 'true',
+    MASTER_KEY: BENCH_MASTER_KEY,
     CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: '100000000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
