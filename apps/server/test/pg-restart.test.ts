@@ -19,6 +19,7 @@ import { feedbackItems } from '../src/db/schema/feedback.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import type { SmsProvider } from '../src/providers/sms/sms-provider.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
+import { startCuttingProxy } from './support/cutting-proxy.ts';
 import { POSTGRES_ADMIN_URL } from './support/postgres-only.ts';
 import { nextAddress } from './support/raw-caller.ts';
 import { logInStaff } from './support/staff-login.ts';
@@ -202,6 +203,25 @@ describe('a pooled connection the database ends', () => {
       await database.ping();
     } finally {
       await database.close();
+    }
+  });
+
+  it('as BEGIN is sent on it fails that transaction only, and the pool gets its place back', async () => {
+    const target = new URL(pair.shared.url!);
+    const relay = await startCuttingProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaRelay = new URL(pair.shared.url!);
+    viaRelay.port = String(relay.port);
+    // One connection, kept idle in the pool after the ping; drizzle hands back a transaction's
+    // connection only once BEGIN succeeded, so a place lost here leaves no connection at all.
+    const database = openDatabase({ databaseUrl: viaRelay.toString(), dataDir: '', poolSize: 1 });
+    try {
+      await database.ping();
+      relay.cutOnNextSend();
+      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toSatisfy(isConnectionLost);
+      await database.ping();
+    } finally {
+      await database.close();
+      await relay.close();
     }
   });
 });
