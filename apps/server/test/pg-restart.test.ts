@@ -56,7 +56,7 @@ beforeAll(async () => {
   pair = await startTwoInstances({
     postgres: true,
     // Every client acts from its own address: the per-address limits are not what is tested.
-    config: { TRUST_PROXY_HOPS: 1, HANDSHAKE_RATE_PER_MINUTE: 10_000, LOG_LEVEL: 'error' },
+    config: { TRUST_PROXY_HOPS: 1, HANDSHAKE_RATE_PER_MINUTE: 10_000 },
     build: { sms: { captchaGate: { consume: async () => true }, provider: memorySms } },
   });
   databaseName = new URL(pair.shared.url!).pathname.slice(1);
@@ -88,11 +88,15 @@ interface Outcome {
   code?: number;
 }
 
-/** A tab on `server` from an address of its own, whose calls give up after 10 s (a hang). */
+/** A tab on `server` from an address of its own. */
 function tab(server: TestServer) {
   return browserSession(server, undefined, { 'x-forwarded-for': nextAddress() });
 }
 
+/**
+ * One write and what came of it; a coded failure is recorded, anything else (no answer in 10 s,
+ * a reply that is not the portal's) fails the test.
+ */
 async function attempt(outcomes: Outcome[], base: Omit<Outcome, 'ok' | 'at'>, started: number, write: () => Promise<string | number | undefined>) {
   const at = Date.now() - started;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 10 s')), 10_000).unref());
