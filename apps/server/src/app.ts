@@ -21,6 +21,7 @@ import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createPollLane } from './plugins/poll-lane.ts';
 import { registerCallStats } from './modules/analytics/call-stats.ts';
+import { registerMetrics } from './modules/metrics/register.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { disclaimerRoutes } from './modules/disclaimer/routes.ts';
@@ -178,6 +179,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   // Before any route: it gives each API route its counting hook as the route is declared.
   registerCallStats(app);
+  // Likewise before any route: each API route's reply is metered for /metrics.
+  registerMetrics(app);
   registerHealth(app);
   registerHandshake(app);
 

@@ -183,6 +183,10 @@ export const ERRORS = {
   /** More logins of one account at the same instant than a login retries for (session/service.ts). */
   SESSION_START_CONTENDED: { code: 500460, status: 503, msg: '登录请求过于集中，请稍后重试' },
   // end errors: keys and sessions
+  // errors: metrics (issue 19), codes xxx19N
+  /** /metrics without the METRICS_TOKEN bearer token (modules/metrics/access.ts). */
+  METRICS_TOKEN_REQUIRED: { code: 401190, status: 401, msg: '需要有效的监控令牌' },
+  // end errors: metrics
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -18,6 +18,8 @@ export interface Database {
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections now (/metrics); absent for PGlite, which has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /**
    * Subscribes to NOTIFY on the given channels. `onLost` runs when the subscription may have
    * missed notifications (a dropped connection); `onReady` when it is (again) complete.
@@ -56,6 +58,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
       listen: (channels, handlers) => listenOnPostgres(options.databaseUrl!, channels, handlers),
       close: () => pool.end(),
     };
