@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { createConnectionDrain, type ConnectionDrain } from './lib/connection-drain.ts';
 import { serializeError } from './plugins/log-safety.ts';
 
 /** Listens, and ends the process in order; everything else lives in buildApp. */
@@ -15,6 +16,7 @@ try {
 
 // Set once built: the handlers below exist before it does.
 let app: FastifyInstance | undefined = undefined;
+let drain: ConnectionDrain | undefined = undefined;
 let exiting = false;
 
 /**
@@ -37,6 +39,7 @@ function shutDown(code: number): void {
     app?.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, `shutdown did not finish within ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting`);
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
+  drain?.start();
   (app ? app.close() : Promise.resolve()).then(
     () => process.exit(code),
     (err: unknown) => {
@@ -58,6 +61,7 @@ process.on('unhandledRejection', onFatal('unhandled rejection'));
 
 const started = Date.now();
 app = await buildApp(config);
+drain = createConnectionDrain(app.server);
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(
   { database: app.database.kind, ms: Date.now() - started },

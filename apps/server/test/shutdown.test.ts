@@ -52,6 +52,8 @@ describe('the server process', { timeout: 180_000 }, () => {
     inFlight.finish();
     const answer = await inFlight.response;
     expect(answer.status).toBe(200);
+    // A keep-alive connection is told to close, or the server's close would wait for it.
+    expect(answer.headers).toContain('connection: close');
     expect(JSON.parse(answer.body)).toMatchObject({ repCode: '0000' });
     await expect(server.exited).resolves.toBe(0);
     expect(linesWith(server.output(), '"shutting down"')).toHaveLength(1);

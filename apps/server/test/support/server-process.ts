@@ -49,27 +49,28 @@ export interface SlowRequest {
   /** Sends the rest of the body. */
   finish(): void;
   /** The status code and body, once the server answers and closes the connection. */
-  response: Promise<{ status: number; body: string }>;
+  response: Promise<{ status: number; headers: string; body: string }>;
 }
 
 /**
- * A JSON POST whose body arrives in two parts: the request is in flight (headers read, body
- * awaited) until `finish`, which a test may never call.
+ * A JSON POST on a keep-alive connection, as browsers send them, whose body arrives in two
+ * parts: the request is in flight (headers read, body awaited) until `finish`, which a test
+ * may never call. Its response is read when the server closes the connection.
  */
 export function slowPost(port: number, path: string, body: string): SlowRequest {
   const socket = connect(port, '127.0.0.1');
   const bytes = Buffer.from(body);
   socket.write(
-    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\n\r\n`,
   );
   socket.write(bytes.subarray(0, 1));
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const response = new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
     socket.once('error', reject);
     socket.once('close', () => {
       const [head = '', ...rest] = received.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1] ?? 0), body: rest.join('\r\n\r\n') });
+      resolve({ status: Number(head.split(' ')[1] ?? 0), headers: head.toLowerCase(), body: rest.join('\r\n\r\n') });
     });
   });
   return { finish: () => socket.write(bytes.subarray(1)), response };
