@@ -70,11 +70,9 @@ app.log.info(
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    if (exiting) {
-      // A second Ctrl-C: the operator does not want to wait.
-      app?.log.warn({ signal }, 'second signal during shutdown: exiting now');
-      process.exit(1);
-    }
+    // Repeats are ignored: Ctrl-C under `npm start` reaches the server several times at once
+    // (the terminal's process group, and npm and start.mjs passing it on); the deadline bounds the wait.
+    if (exiting) return;
     app?.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
     shutDown(0);
   });

@@ -48,6 +48,8 @@ describe('the server process', { timeout: 180_000 }, () => {
     const inFlight = slowPost(server.port, CAPTCHA_GET, captchaBody());
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
+    // As Ctrl-C under `npm start` does, the signal again: it changes nothing.
+    server.child.kill('SIGTERM');
     await expect.poll(() => refused(server!.origin), { timeout: 10_000 }).toBe(true);
     inFlight.finish();
     const answer = await inFlight.response;
