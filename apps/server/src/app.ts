@@ -106,8 +106,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     poolSize: config.DB_POOL_SIZE,
   });
   if (!options.database) {
-    await database.migrate();
-    await seedAtStart(database.db, config, app.log);
+    // The seed under the migration lock too: some of its steps check, then insert (issue 19).
+    await database.migrate({
+      underLock: () => seedAtStart(database.db, config, app.log),
+      onWait: () => app.log.info('another instance is migrating the database: waiting for it'),
+    });
   }
   // Before anything reads or writes a secret: a wrong MASTER_KEY stops the start here.
   const keysAtRest = await prepareKeysAtRest(database.db, config).catch(async (err: unknown) => {
