@@ -1,8 +1,11 @@
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
+import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { measureHomeBundle } from './home-bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
@@ -12,12 +15,16 @@ import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-
 import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
 import { loadCaptchaGet } from './captcha-load.ts';
+import { countedCalls } from './metrics-scrape.ts';
+import { measureTwoInstances } from './two-instances.ts';
 
 /**
  * `npm run bench`: the performance table of issue 2, measured side by side in one run.
  * Servers run in their own processes; autocannon runs here with 50 connections.
  */
 const CONNECTIONS = 50;
+/** The bench portal's METRICS_TOKEN (production serves /metrics only with one). */
+const BENCH_METRICS_TOKEN = randomBytes(32).toString('hex');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
 /** Rounds of (ceiling, call) per budgeted call; the ratio reported is their median. */
@@ -137,6 +144,8 @@ async function main() {
         ALLOW_LOCAL_PROVIDERS: 'true',
         MASTER_KEY: BENCH_MASTER_KEY,
         CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: '100000000',
+        // /metrics counts every call in any case; the token lets the bench read what it counted.
+        METRICS_TOKEN: BENCH_METRICS_TOKEN,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -208,6 +217,9 @@ async function main() {
     const captcha = await loadCaptchaGet(origin, { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S });
     if (captcha.non2xx > 0) console.warn(`warning: captcha get had ${captcha.non2xx} failed or non-2xx responses`);
 
+    const counted = await countedCalls(origin, BENCH_METRICS_TOKEN, [getUserStatus.path, searchAnswer.path]);
+    const twoInstances = await measureTwoInstances({ connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
+
     const bundle = await measureHomeBundle(origin);
     const lighthouse = await measureLighthouse(`${origin}/#/`);
     console.log(`\nPerformance (${CONNECTIONS} connections, ${DURATION_S} s each, database ${kind})\n`);
@@ -228,6 +240,8 @@ async function main() {
     console.log(`| searchAnswer vs ceiling | ${paired(chatPaired)} | >= 40 % |`);
     console.log(`| searchAnswer p99, worst round | ${chatPaired.p99} ms | < 50 ms |`);
     console.log(`| captcha get (image generation), ${kind} | ${captcha.rps.toFixed(0)} challenges/s, p99 ${captcha.p99} ms | ≥ 200/s |`);
+    console.log(`| userStatus and searchAnswer calls /metrics counted over the run | ${counted.map((n) => n.toLocaleString('en')).join(' and ')} | every call |`);
+    for (const row of twoInstances) console.log(row);
     // In process, after the load runs so it neither slows them nor is slowed by them.
     for (const row of assistantRows(await measureAssistant())) console.log(row);
   } finally {

@@ -21,6 +21,7 @@ import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createPollLane } from './plugins/poll-lane.ts';
 import { registerCallStats } from './modules/analytics/call-stats.ts';
+import { registerMetrics } from './modules/metrics/register.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { disclaimerRoutes } from './modules/disclaimer/routes.ts';
@@ -109,8 +110,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     poolSize: config.DB_POOL_SIZE,
   });
   if (!options.database) {
-    await database.migrate();
-    await seedAtStart(database.db, config, app.log);
+    // The seed under the migration lock too: some of its steps check, then insert (issue 19).
+    await database.migrate({
+      underLock: () => seedAtStart(database.db, config, app.log),
+      onWait: () => app.log.info('another instance is migrating the database: waiting for it'),
+    });
   }
   // Before anything reads or writes a secret: a wrong MASTER_KEY stops the start here.
   const keysAtRest = await prepareKeysAtRest(database.db, config).catch(async (err: unknown) => {
@@ -182,6 +186,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   // Before any route: it gives each API route its counting hook as the route is declared.
   registerCallStats(app);
+  // Likewise before any route: each API route's reply is metered for /metrics.
+  registerMetrics(app);
   registerHealth(app);
   registerHandshake(app);
 

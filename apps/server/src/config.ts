@@ -83,6 +83,16 @@ const ZConfig = z.object({
   FACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** `true` lets production start with the local SMS outbox or face check (a demo server). */
   ALLOW_LOCAL_PROVIDERS: unsetWhenEmpty(z.stringbool()),
+  /**
+   * Bearer token Prometheus sends to read /metrics (at least 32 characters, e.g. `openssl rand
+   * -hex 32`). Unset: /metrics is open outside production and absent in production.
+   */
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')),
+  /**
+   * How long a SIGTERM/SIGINT (or an uncaught error) may take to finish the requests in flight
+   * and close the database; past it the process logs so and exits 1 (main.ts).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The demo accounts: unset seeds them outside production, `true`/`false` force it; never twice. */
   SEED_DEMO: unsetWhenEmpty(z.stringbool()),
 }).superRefine((c, ctx) => {

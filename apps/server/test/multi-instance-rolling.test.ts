@@ -13,7 +13,7 @@ import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { SESSION_COOKIE } from '../src/modules/session/cookie.ts';
 import { browserSession } from './support/browser-session.ts';
 import { startLoadBalancer } from './support/load-balancer.ts';
-import { POSTGRES_ADMIN_URL } from './support/postgres-only.ts';
+import { postgresAdminUrl } from './support/postgres-database.ts';
 import { logInStaff } from './support/staff-login.ts';
 import { listenForTests, type TestServer } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
@@ -45,7 +45,7 @@ async function startB(port: number): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ adminUrl: POSTGRES_ADMIN_URL });
+  database = await createTestDatabase({ adminUrl: postgresAdminUrl() });
   a = await listenForTests(await buildApp(testConfig(), { database }));
   b = await startB(0);
   const address = b.server.address();

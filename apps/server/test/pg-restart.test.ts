@@ -20,7 +20,7 @@ import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import type { SmsProvider } from '../src/providers/sms/sms-provider.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { startCuttingProxy } from './support/cutting-proxy.ts';
-import { POSTGRES_ADMIN_URL } from './support/postgres-only.ts';
+import { postgresAdminUrl } from './support/postgres-database.ts';
 import { nextAddress } from './support/raw-caller.ts';
 import { logInStaff } from './support/staff-login.ts';
 import type { TestServer } from './support/test-app.ts';
@@ -60,7 +60,7 @@ beforeAll(async () => {
     build: { sms: { captchaGate: { consume: async () => true }, provider: memorySms } },
   });
   databaseName = new URL(pair.shared.url!).pathname.slice(1);
-  admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  admin = new pg.Client({ connectionString: postgresAdminUrl() });
   await admin.connect();
   operatorOnA = browserSession(pair.a, undefined, { 'x-forwarded-for': nextAddress() });
   await logInStaff(pair.a, operatorOnA, DEMO_STAFF[2]!);

@@ -9,21 +9,32 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { listenOnPostgres } from './listen-postgres.ts';
 import { createPool } from './pool.ts';
+import { withMigrationLock, type MigrationLockOptions } from './migrate-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then `underLock` (a start's seed); safe to call on every start.
+   * On PostgreSQL both run under the migration lock (db/migrate-lock.ts): instances starting
+   * together migrate and seed one after another, never side by side.
+   */
+  migrate(options?: MigrateOptions): Promise<void>;
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections now (/metrics); absent for PGlite, which has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /**
    * Subscribes to NOTIFY on the given channels. `onLost` runs when the subscription may have
    * missed notifications (a dropped connection); `onReady` when it is (again) complete.
    */
   listen(channels: string[], handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface MigrateOptions extends MigrationLockOptions {
+  underLock?: () => Promise<void>;
 }
 
 export interface NotificationHandlers {
@@ -49,10 +60,20 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: ({ underLock, ...lockOptions } = {}) =>
+        withMigrationLock(
+          options.databaseUrl!,
+          async (client) => {
+            // On the lock's own connection: a connection lost mid-migration takes the lock with it.
+            await migratePg(drizzlePg(client), { migrationsFolder });
+            await underLock?.();
+          },
+          lockOptions,
+        ),
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
       listen: (channels, handlers) => listenOnPostgres(options.databaseUrl!, channels, handlers),
       close: () => pool.end(),
     };
@@ -63,7 +84,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns an embedded database: nobody to race with.
+    async migrate({ underLock } = {}) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await underLock?.();
+    },
     ping: async () => {
       await client.query('select 1');
     },

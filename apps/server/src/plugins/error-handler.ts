@@ -76,7 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith(API_PREFIX)) app.callStats.count(UNKNOWN_CALL_PATH, ERRORS.NOT_FOUND.code);
+    if (req.url.startsWith(API_PREFIX)) {
+      app.callStats.count(UNKNOWN_CALL_PATH, ERRORS.NOT_FOUND.code);
+      app.callMeters.meter(UNKNOWN_CALL_PATH).record(ERRORS.NOT_FOUND.code, 404, reply.elapsedTime);
+    }
     if (req.url.startsWith(API_PREFIX) || req.method !== 'GET') {
       return send(reply, 404, { code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg });
     }

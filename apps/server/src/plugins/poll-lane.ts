@@ -5,6 +5,7 @@ import type { CallDef } from '@portal/contract/call';
 import { SUCCESS_CODE } from '@portal/contract/errors';
 import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
 import type { MaybePromise } from '../lib/maybe-promise.ts';
+import type { CallMeter } from '../modules/metrics/call-meters.ts';
 import { answerSealed, header, JSON_CONTENT_TYPE, registerCall, type CallBasics, type CallRequest } from './envelope.ts';
 import { errorReply, logFailure } from './error-handler.ts';
 import type { JsonText } from './json-text.ts';
@@ -37,6 +38,8 @@ export interface PollLane {
 /** A registered call with its logger, which names the route as a request's own logger would. */
 interface LaneEntry extends LaneCall {
   url: string;
+  /** Its /metrics meter, the one its Fastify route records into. */
+  meter: CallMeter;
   log: FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 }
 
@@ -51,7 +54,7 @@ interface LaneEntry extends LaneCall {
  * chunked or oversized body, another content type) goes to Fastify, whose route for the same
  * call answers it, as it answers `inject` in the tests. Both run the same sealed-call core
  * (`answerSealed`), and the lane writes the same security headers, error replies, log line
- * and call count as Fastify's hooks do.
+ * and call count and /metrics meter as Fastify's hooks do.
  */
 export function createPollLane(options: { bodyLimit: number; headers: Record<string, string> }): PollLane {
   const calls = new Map<string, LaneEntry>();
@@ -66,6 +69,8 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
     text: string;
     encoding: 'latin1' | 'utf8';
     code: number;
+    /** When the request arrived (performance.now()), for its latency. */
+    started: number;
   }
   let outgoing: Outgoing[] = [];
 
@@ -100,7 +105,7 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
    * header; a Buffer body is corked behind the header and flushed as a writev, which cost a
    * poll about 2 µs more (docs/performance.md).
    */
-  function write({ call, res, status, text, encoding, code }: Outgoing): void {
+  function write({ call, res, status, text, encoding, code, started }: Outgoing): void {
     if (res.headersSent || res.destroyed) {
       res.destroy();
       return;
@@ -109,22 +114,23 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
     res.writeHead(status, [...replyHeaders, 'content-length', String(length)]);
     res.end(text, encoding);
     call.app.callStats.count(call.path, code);
+    call.meter.record(code, status, performance.now() - started);
     // Fastify's request log line, so the polls stay in the access log at level info.
     if (call.log.isLevelEnabled('info')) call.log.info({ req: { method: call.method, url: call.url }, res: { statusCode: status } }, 'request completed');
   }
 
   /** A sealed reply is ASCII from end to end (sealed-reply.ts): as latin1 text it is the same bytes. */
-  function succeed(call: LaneEntry, res: ServerResponse, bytes: Buffer): void {
-    send({ call, res, status: 200, text: bytes.toString('latin1'), encoding: 'latin1', code: SUCCESS_CODE });
+  function succeed(call: LaneEntry, res: ServerResponse, started: number, bytes: Buffer): void {
+    send({ call, res, status: 200, text: bytes.toString('latin1'), encoding: 'latin1', code: SUCCESS_CODE, started });
   }
 
-  function fail(call: LaneEntry, res: ServerResponse, err: unknown): void {
+  function fail(call: LaneEntry, res: ServerResponse, started: number, err: unknown): void {
     const failure = errorReply(err);
     logFailure(call.log, err, failure);
-    send({ call, res, status: failure.status, text: JSON.stringify(failure.body), encoding: 'utf8', code: failure.body.code });
+    send({ call, res, status: failure.status, text: JSON.stringify(failure.body), encoding: 'utf8', code: failure.body.code, started });
   }
 
-  function answer(call: LaneEntry, req: IncomingMessage, res: ServerResponse, rawBody: string): void {
+  function answer(call: LaneEntry, req: IncomingMessage, res: ServerResponse, started: number, rawBody: string): void {
     // A server's requests always carry their method and URL.
     const caller = req as CallRequest;
     const ctx: CallBasics = { caller, token: header(caller, HEADER.token), session: undefined };
@@ -132,14 +138,14 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
       const bytes = call.answer(ctx, rawBody, call.method === 'GET' ? {} : parseJsonBody(rawBody));
       if (bytes instanceof Promise) {
         bytes.then(
-          (b) => succeed(call, res, b),
-          (err: unknown) => fail(call, res, err),
+          (b) => succeed(call, res, started, b),
+          (err: unknown) => fail(call, res, started, err),
         );
       } else {
-        succeed(call, res, bytes);
+        succeed(call, res, started, bytes);
       }
     } catch (err) {
-      fail(call, res, err);
+      fail(call, res, started, err);
     }
   }
 
@@ -147,8 +153,9 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     const call = calls.get(req.url ?? '');
     if (!call || call.method !== req.method) return false;
+    const started = performance.now();
     if (call.method === 'GET') {
-      answer(call, req, res, '');
+      answer(call, req, res, started, '');
       return true;
     }
     const length = Number(req.headers['content-length']);
@@ -160,7 +167,7 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
     req.on('data', (chunk: string) => {
       text += chunk;
     });
-    req.on('end', () => answer(call, req, res, text));
+    req.on('end', () => answer(call, req, res, started, text));
     // The caller went away mid-body: there is no one to answer.
     req.on('error', () => res.destroy());
     return true;
@@ -185,7 +192,7 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
     add(call) {
       const url = API_PREFIX + call.path;
       const log = call.app.log.child({ route: url }) as LaneEntry['log'];
-      calls.set(url, { ...call, url, log });
+      calls.set(url, { ...call, url, log, meter: call.app.callMeters.meter(call.path) });
     },
   };
 }

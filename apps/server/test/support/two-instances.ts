@@ -1,12 +1,12 @@
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { testConfig, type AppConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { POSTGRES_ADMIN_URL } from './postgres-only.ts';
+import { postgresAdminUrl } from './postgres-database.ts';
 import { listenForTests, type TestServer } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TwoInstanceOptions {
-  /** On PostgreSQL whatever DATABASE_URL says (POSTGRES_ADMIN_URL): for what PGlite cannot show. */
+  /** On PostgreSQL whatever DATABASE_URL says (postgresAdminUrl()): for what PGlite cannot show. */
   postgres?: boolean;
   config?: Partial<AppConfig>;
   build?: Omit<BuildOptions, 'database'>;
@@ -18,7 +18,7 @@ export interface TwoInstanceOptions {
  * embedded database, whose notifications reach both.
  */
 export async function startTwoInstances(options: TwoInstanceOptions = {}) {
-  const shared = await createTestDatabase(options.postgres ? { adminUrl: POSTGRES_ADMIN_URL } : {});
+  const shared = await createTestDatabase(options.postgres ? { adminUrl: postgresAdminUrl() } : {});
   const serve = async (database: Database): Promise<TestServer> =>
     listenForTests(await buildApp(testConfig(options.config), { ...options.build, database }));
   const secondDb = shared.url ? openDatabase({ databaseUrl: shared.url, dataDir: '', poolSize: 2 }) : undefined;

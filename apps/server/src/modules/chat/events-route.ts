@@ -15,7 +15,9 @@ const KEEP_ALIVE_MS = 20_000;
  */
 export function deskEventsRoute(app: FastifyInstance): void {
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes (preClose), not after (onClose): the server waits for open
+  // connections, and a stream never ends by itself, so a shutdown would wait out its deadline.
+  app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
 
