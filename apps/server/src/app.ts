@@ -80,6 +80,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const pollLane = createPollLane({ bodyLimit: JSON_BODY_LIMIT_BYTES, headers: apiSecurityHeaders({ hsts }) });
   const app = Fastify({
     serverFactory: pollLane.serverFactory,
+    // Closing (SIGTERM, a rolling restart), requests already on an open connection are answered
+    // as usual, each connection then closed: a 503 would fail them, where a load balancer sends
+    // to another instance only what was refused or dropped unanswered.
+    return503OnClosing: false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     childLoggerFactory: lazyChildLogger,

@@ -187,6 +187,10 @@ export const ERRORS = {
   /** /metrics without the METRICS_TOKEN bearer token (modules/metrics/access.ts). */
   METRICS_TOKEN_REQUIRED: { code: 401190, status: 401, msg: '需要有效的监控令牌' },
   // end errors: metrics
+  // errors: database connection (issue 19), codes xxx19N
+  /** The database connection was cut (a restart, a failover) or cannot be had: try again; no row is half-written. */
+  DATABASE_UNAVAILABLE: { code: 503190, status: 503, msg: '服务繁忙，请稍后重试' },
+  // end errors: database connection
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -6,9 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { listenOnPostgres } from './listen-postgres.ts';
+import { createPool } from './pool.ts';
 import { withMigrationLock, type MigrationLockOptions } from './migrate-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,10 +55,7 @@ export interface DatabaseOptions {
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (same schema and migrations). */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle pooled connection that fails (a restarted server, a dropped database) is discarded
-    // by the pool and the next query opens another; unheard, its 'error' would end the process.
-    pool.on('error', () => {});
+    const pool = createPool(options.databaseUrl, options.poolSize ?? 10);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

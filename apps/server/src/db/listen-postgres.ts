@@ -38,7 +38,8 @@ export async function listenOnPostgres(
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    // keepAlive: a server gone without a word (a failover, a cut network) is noticed, then rebuilt.
+    const next = new pg.Client({ connectionString, keepAlive: true });
     // Until it is ours, a failure shows in the awaited calls below.
     next.on('error', () => {});
     next.on('notification', (msg) => handlers.onNotify(msg.channel, msg.payload ?? ''));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { ERRORS, type ErrorName } from '@portal/contract/errors';
+import { connectionLoss } from '../db/connection-lost.ts';
 import { AppError } from '../errors.ts';
 import { UNKNOWN_CALL_PATH } from '../modules/analytics/call-stats.ts';
 
@@ -23,7 +24,9 @@ export interface ErrorReply {
   status: number;
   body: ErrorBody;
   callers: boolean;
-  /** What the log line names besides the code: the field, or Fastify's own reason. */
+  /** The database connection went away: ours, but said in one line, without the query or a stack. */
+  databaseLost?: true;
+  /** What the log line names besides the code: the field, or Fastify's or the driver's reason. */
   detail?: { field?: string; reason?: string };
 }
 
@@ -38,6 +41,11 @@ export function errorReply(err: unknown): ErrorReply {
     const e = ERRORS[name];
     return { status: e.status, body: { code: e.code, msg: e.msg }, callers: true };
   }
+  const lost = connectionLoss(err);
+  if (lost) {
+    const e = ERRORS.DATABASE_UNAVAILABLE;
+    return { status: e.status, body: { code: e.code, msg: e.msg }, callers: false, databaseLost: true, detail: { reason: lost } };
+  }
   if (fastifyErr.statusCode && fastifyErr.statusCode < 500) {
     const e = ERRORS.MALFORMED_ENVELOPE;
     return { status: fastifyErr.statusCode, body: { code: e.code, msg: e.msg }, callers: true, detail: { reason: fastifyErr.code } };
@@ -48,6 +56,7 @@ export function errorReply(err: unknown): ErrorReply {
 /** The one log line of a failure: its code and the route, never the payload. */
 export function logFailure(log: FastifyBaseLogger, err: unknown, failure: ErrorReply): void {
   if (failure.callers) log.info({ code: failure.body.code, ...failure.detail }, 'call rejected');
+  else if (failure.databaseLost) log.warn({ code: failure.body.code, ...failure.detail }, 'call failed: database connection lost');
   else log.error({ err }, 'call failed');
 }
 

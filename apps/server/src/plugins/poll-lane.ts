@@ -177,8 +177,10 @@ export function createPollLane(options: { bodyLimit: number; headers: Record<str
     serverFactory(handler, fastifyOptions) {
       const settings = fastifyOptions as unknown as ServerSettings;
       const server = http.createServer(settings.http ?? {}, (req, res) => {
-        // Once closing, every request is Fastify's: it answers 503 while the server drains.
-        if (!(server.listening && serve(req, res))) handler(req, res);
+        // Closing, a request on a connection still open is answered (by the lane or Fastify alike)
+        // and the connection then closed, so a busy keep-alive connection cannot hold the drain open.
+        if (!server.listening) res.shouldKeepAlive = false;
+        if (!serve(req, res)) handler(req, res);
       });
       // What Fastify sets on the server it makes itself.
       server.keepAliveTimeout = settings.keepAliveTimeout;

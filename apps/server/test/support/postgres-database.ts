@@ -19,12 +19,15 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** The server of the tests that mean PostgreSQL: DATABASE_URL's, or the local one. */
+export const postgresAdminUrl = (): string => process.env.DATABASE_URL || LOCAL_POSTGRES;
+
 /**
  * A new, empty PostgreSQL database, for a test that means PostgreSQL whatever DATABASE_URL says
  * (what it proves, PGlite cannot show): made on DATABASE_URL's server, or the local one.
  */
 export async function createPostgresDatabase(): Promise<PostgresDatabase> {
-  const adminUrl = process.env.DATABASE_URL || LOCAL_POSTGRES;
+  const adminUrl = postgresAdminUrl();
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await onAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);

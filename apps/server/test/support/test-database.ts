@@ -8,10 +8,11 @@ import { seed } from '../../src/db/seed/seed.ts';
 
 /**
  * A freshly migrated and seeded database for one test file: a new PostgreSQL database when
- * DATABASE_URL is set (dropped afterwards), otherwise an in-memory PGlite.
+ * DATABASE_URL is set (dropped afterwards), otherwise an in-memory PGlite. `adminUrl` names the
+ * PostgreSQL server to make it on whatever DATABASE_URL says (PostgreSQL-only tests).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const adminUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(options: { adminUrl?: string } = {}): Promise<Database & { url?: string }> {
+  const adminUrl = options.adminUrl ?? process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = openDatabase({ dataDir: 'memory://' });
     await database.migrate();
