@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCaptchaGet } from './captcha-load.ts';
-import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
+import { benchPortalEnv, freePort, stop, waitForHttp } from './processes.ts';
 
 /**
  * `npm run bench:captcha`: only the bench's captcha row (the full table takes many minutes), the
@@ -14,16 +14,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-captcha-'));
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ALLOW_LOCAL_PROVIDERS: 'true',
-    MASTER_KEY: BENCH_MASTER_KEY,
-    CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: '100000000',
-  },
+  env: benchPortalEnv({ PORT: String(port), DATA_DIR: dataDir, CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: '100000000' }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchChatTab, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
-import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
+import { benchPortalEnv, freePort, stop, waitForHttp } from './processes.ts';
 
 /**
  * `node --import tsx bench/poll-cpu.ts`: the portal's own CPU per searchAnswer poll, the figure
@@ -37,7 +37,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const startPortal = async () => {
     const child = spawn(process.execPath, [...(process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: 'true', MASTER_KEY: BENCH_MASTER_KEY },
+      env: benchPortalEnv({ PORT: String(port), DATA_DIR: dataDir }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     try {

@@ -39,4 +39,19 @@ export function stop(child: ChildProcess): Promise<void> {
  * fixed one that is only ever a bench database's (a PostgreSQL database benched twice needs the
  * same key both times; a database set up with another key refuses it at start).
  */
-export const BENCH_MASTER_KEY = process.env.MASTER_KEY || 'b3c4'.repeat(16);
+const BENCH_MASTER_KEY = process.env.MASTER_KEY || 'b3c4'.repeat(16);
+
+/**
+ * The environment of a benched portal: production mode, quiet logs, and the local SMS and face
+ * providers a bench has (production refuses them otherwise); `extra` adds the run's own.
+ */
+export function benchPortalEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ALLOW_LOCAL_PROVIDERS: 'true',
+    MASTER_KEY: BENCH_MASTER_KEY,
+    ...extra,
+  };
+}

@@ -8,7 +8,7 @@ import { searchAnswer } from '@portal/contract/calls/customer-service/search-ans
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { measureHomeBundle } from './home-bundle.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
+import { benchPortalEnv, freePort, stop, waitForHttp } from './processes.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
@@ -134,19 +134,13 @@ async function main() {
     const started = Date.now();
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       // One address sends every captcha request here: lift its per-address limit (per-client stays).
-      env: {
-        ...process.env,
+      env: benchPortalEnv({
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        // A bench has no SMS gateway nor face service: production refuses the local ones otherwise.
-        ALLOW_LOCAL_PROVIDERS: 'true',
-        MASTER_KEY: BENCH_MASTER_KEY,
         CAPTCHA_GETS_PER_MINUTE_PER_ADDRESS: '100000000',
         // /metrics counts every call in any case; the token lets the bench read what it counted.
         METRICS_TOKEN: BENCH_METRICS_TOKEN,
-      },
+      }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitForHttp(`${origin}/`, 60_000);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_MASTER_KEY, freePort, stop, waitForHttp } from './processes.ts';
+import { benchPortalEnv, freePort, stop, waitForHttp } from './processes.ts';
 import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
 import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
@@ -95,17 +95,8 @@ async function sharedDatabase(): Promise<{ url: string; cleanUp(): Promise<void>
 async function startInstance(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ALLOW_LOCAL_PROVIDERS: 'true',
-      MASTER_KEY: BENCH_MASTER_KEY,
-      // The API alone: only the polls are loaded.
-      WEB_DIST: '',
-    },
+    // The API alone (no WEB_DIST): only the polls are loaded.
+    env: benchPortalEnv({ PORT: String(port), DATABASE_URL: databaseUrl, WEB_DIST: '' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -23,11 +23,11 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
 export const postgresAdminUrl = (): string => process.env.DATABASE_URL || LOCAL_POSTGRES;
 
 /**
- * A new, empty PostgreSQL database, for a test that means PostgreSQL whatever DATABASE_URL says
- * (what it proves, PGlite cannot show): made on DATABASE_URL's server, or the local one.
+ * A new, empty PostgreSQL database on `adminUrl`'s server, by default DATABASE_URL's or the
+ * local one (a test that means PostgreSQL whatever DATABASE_URL says: what it proves, PGlite
+ * cannot show); `drop` removes it.
  */
-export async function createPostgresDatabase(): Promise<PostgresDatabase> {
-  const adminUrl = postgresAdminUrl();
+export async function createPostgresDatabase(adminUrl: string = postgresAdminUrl()): Promise<PostgresDatabase> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await onAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);

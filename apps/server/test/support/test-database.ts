@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed/seed.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
 
 /**
  * A freshly migrated and seeded database for one test file: a new PostgreSQL database when
@@ -19,25 +18,16 @@ export async function createTestDatabase(options: { adminUrl?: string } = {}): P
     await seed(database.db, { demoAccounts: true });
     return database;
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  const created = await createPostgresDatabase(adminUrl);
+  const database = openDatabase({ databaseUrl: created.url, dataDir: '', poolSize: 4 });
   await database.migrate();
   await seed(database.db, { demoAccounts: true });
   return {
     ...database,
-    url: url.toString(),
+    url: created.url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }
@@ -60,20 +50,6 @@ export async function createDatabaseLocation(): Promise<DatabaseLocation> {
     const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  const created = await createPostgresDatabase(adminUrl);
+  return { env: { DATABASE_URL: created.url }, drop: created.drop };
 }
