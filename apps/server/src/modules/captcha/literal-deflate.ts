@@ -139,7 +139,7 @@ export class LiteralDeflater {
    * One PNG scanline: the Sub filter's type byte, then the row's `length` bytes of RGB,
    * Sub-filtered, computed here from the quarters so that they are never stored. The bit
    * writer is spelled out for each channel rather than called: this loop runs for every byte of
-   * every challenge picture, and the call cost the painting thread measurably (docs/decisions.md).
+   * every challenge picture, on the painting thread that limits the captcha's rate.
    */
   subFilteredRow(row: BlendedRow, length: number): void {
     const { code, out } = this;
