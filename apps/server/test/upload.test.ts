@@ -205,4 +205,16 @@ describe('sealed multipart uploads', () => {
     customer.setToken('forged-token');
     expect((await failure(customer.upload(userUpload, { note: '客户' }, []))).code).toBe(ERRORS.BAD_SESSION_TOKEN.code);
   });
+
+  it('answers a database lost while checking the nonce as "busy, retry" (503), not as a malformed request', async () => {
+    const claimNonce = server.app.envelopeKeys.claimNonce;
+    // What node-postgres throws when PostgreSQL ends the connection (pg_terminate_backend).
+    server.app.envelopeKeys.claimNonce = () => Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+    try {
+      const err = await failure(browserSession(server).upload(publicUpload, { note: '断线' }, [file('a.png', 3)]));
+      expect({ status: err.status, code: err.code }).toEqual({ status: 503, code: ERRORS.DATABASE_UNAVAILABLE.code });
+    } finally {
+      server.app.envelopeKeys.claimNonce = claimNonce;
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   uploadSpecOf,
   type UploadFileEntry,
 } from '@portal/contract/envelope/upload';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { AppError } from '../errors.ts';
 import { assertRolesDeclared, authorise, header, openBody, parseInput, sendSealedValue, verify, type CallContext, type CallOptions } from './envelope.ts';
 
@@ -60,9 +61,13 @@ const MULTIPART_OPTIONS = {
 
 const MULTIPART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
-/** Turns a parser failure into a coded error; our own AppErrors pass through. */
+/**
+ * Turns a parser failure into a coded error. Our own AppErrors pass through, and so does a lost
+ * database connection (met while checking the nonce or the session): that is "busy, retry"
+ * (503), not a malformed request.
+ */
 function uploadError(err: unknown, maxFileBytes: number): unknown {
-  if (err instanceof AppError) return err;
+  if (err instanceof AppError || isConnectionLost(err)) return err;
   const code = (err as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxFileBytes);
   if (code && MULTIPART_LIMIT_ERRORS.has(code)) return new AppError('UPLOAD_TOO_MANY_FILES');
