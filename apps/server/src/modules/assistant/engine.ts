@@ -198,14 +198,16 @@ export function rank(index: KbIndex, text: string, limit = 20, partial = false):
   scoreField(index.words, query, wordScores, 1);
   scoreField(index.chars, chars, charScores, BIGRAM_WEIGHT);
 
-  // An entry is as good as its best phrasing.
+  // An entry is as good as its best phrasing. The bonuses rank what a question asks; a bare
+  // word (密码) asks nothing more than the word, and its short phrasings must not pull ahead.
   const asked = new Set(intents(text));
   const querySet = new Set(query);
+  const isQuestion = query.length >= DIRECT_FULL_MIN_TERMS || asked.size > 0;
   const best = new Map<number, number>();
   for (let p = 0; p < phrasingCount; p++) {
     let s = wordScores[p]! + charScores[p]!;
     if (s <= 0) continue;
-    if (wordScores[p]! > 0) s += phrasingBonus(index, p, querySet, asked);
+    if (isQuestion && wordScores[p]! > 0) s += phrasingBonus(index, p, querySet, asked);
     const e = index.owner[p]!;
     if (s > (best.get(e) ?? 0)) best.set(e, s);
   }
