@@ -42,6 +42,12 @@ export const INTENT_MISMATCH = 1;
  * adds 登录, U盾密码忘了 adds U盾 to 忘记密码) is the one meant.
  */
 export const PRECISION_WEIGHT = 2;
+/**
+ * Added to a phrasing whose words are the question's words, no more and no fewer (the portal's
+ * context words aside) and that does not ask another kind of question: 转账限额是多少 is
+ * 企业网银转账限额是多少 here, while 手机上转账限额是多少 adds a channel the customer did not name.
+ */
+export const SAME_TERMS_BONUS = 3;
 
 /**
  * A direct answer (sourceType 0) needs the best entry to cover at least this share of the
@@ -250,7 +256,10 @@ function phrasingBonus(index: KbIndex, p: number, query: Set<string>, asked: Set
   const precision = precisionOf(index, p, query);
   const kinds = index.phrasingIntents[p]!;
   const kind = asked.size === 0 || kinds.length === 0 ? 0 : kinds.some((i) => asked.has(i)) ? INTENT_BONUS : -INTENT_MISMATCH;
-  return PRECISION_WEIGHT * precision + kind;
+  // The phrasing says exactly what the question says (context words aside), asking the same way.
+  const own = index.phrasingTerms[p]!;
+  const same = kind >= 0 && precision === 1 && [...query].every((t) => own.includes(t));
+  return PRECISION_WEIGHT * precision + kind + (same ? SAME_TERMS_BONUS : 0);
 }
 
 /**
