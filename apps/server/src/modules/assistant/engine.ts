@@ -37,11 +37,12 @@ export const INTENT_BONUS = 2;
 /** Taken from a phrasing that asks another kind of question (为什么让我修改密码 for 怎么改密码). */
 export const INTENT_MISMATCH = 1;
 /**
- * Weight of a phrasing's precision (the share of its own term weight that the question holds):
+ * Weight of a phrasing's precision (the share of its own term weight that the question holds)
+ * times its recall (the share of the question's weight it holds):
  * of two entries holding all the customer's words, the one that adds less of its own (忘记登录密码
  * adds 登录, U盾密码忘了 adds U盾 to 忘记密码) is the one meant.
  */
-export const PRECISION_WEIGHT = 2;
+export const PRECISION_WEIGHT = 3;
 /**
  * Added to a phrasing whose words are the question's words, no more and no fewer (the portal's
  * context words aside) and that does not ask another kind of question: 转账限额是多少 is
@@ -259,7 +260,17 @@ function phrasingBonus(index: KbIndex, p: number, query: Set<string>, asked: Set
   // The phrasing says exactly what the question says (context words aside), asking the same way.
   const own = index.phrasingTerms[p]!;
   const same = kind >= 0 && precision === 1 && [...query].every((t) => own.includes(t));
-  return PRECISION_WEIGHT * precision + kind + (same ? SAME_TERMS_BONUS : 0);
+  // Precision counts only with recall: a phrasing holding one of the question's words and nothing
+  // else is precise but says less than the question.
+  let weight = 0;
+  let held = 0;
+  for (const t of query) {
+    const w = index.words.idf(t);
+    weight += w;
+    if (own.includes(t)) held += w;
+  }
+  const recall = weight > 0 ? held / weight : 0;
+  return PRECISION_WEIGHT * precision * recall + kind + (same ? SAME_TERMS_BONUS : 0);
 }
 
 /**
