@@ -252,14 +252,10 @@ function precisionOf(index: KbIndex, p: number, query: Set<string>): number {
   return own > 0 ? shared / own : 0;
 }
 
-/** The intent bonus and precision of one phrasing that shares a word with the question. */
+/** What one phrasing that shares a word with the question earns beyond BM25: fit and question kind. */
 function phrasingBonus(index: KbIndex, p: number, query: Set<string>, asked: Set<Intent>): number {
-  const precision = precisionOf(index, p, query);
-  const kinds = index.phrasingIntents[p]!;
-  const kind = asked.size === 0 || kinds.length === 0 ? 0 : kinds.some((i) => asked.has(i)) ? INTENT_BONUS : -INTENT_MISMATCH;
-  // The phrasing says exactly what the question says (context words aside), asking the same way.
   const own = index.phrasingTerms[p]!;
-  const same = kind >= 0 && precision === 1 && [...query].every((t) => own.includes(t));
+  const precision = precisionOf(index, p, query);
   // Precision counts only with recall: a phrasing holding one of the question's words and nothing
   // else is precise but says less than the question.
   let weight = 0;
@@ -270,6 +266,10 @@ function phrasingBonus(index: KbIndex, p: number, query: Set<string>, asked: Set
     if (own.includes(t)) held += w;
   }
   const recall = weight > 0 ? held / weight : 0;
+  const kinds = index.phrasingIntents[p]!;
+  const kind = asked.size === 0 || kinds.length === 0 ? 0 : kinds.some((i) => asked.has(i)) ? INTENT_BONUS : -INTENT_MISMATCH;
+  // The phrasing says exactly what the question says (context words aside), asking the same way.
+  const same = kind >= 0 && precision === 1 && recall === 1;
   return PRECISION_WEIGHT * precision * recall + kind + (same ? SAME_TERMS_BONUS : 0);
 }
 
@@ -287,7 +287,8 @@ export function match(index: KbIndex, text: string, relatedMax: number): MatchRe
   if (!top) return { kind: 'notUnderstood', candidates: [] };
   const lead = second ? top.score / second.score : Infinity;
   // Every word of the question is in the best entry: it is answered when no other entry is as
-  // complete, or when it still leads the next complete one by a small margin (转账限额是多少).
+  // complete, or when it still leads the next complete one by a small margin (忘记密码怎么办:
+  // 忘记登录密码 over U盾密码忘了).
   // One bare word (密码) is too little, unless asked as a question (如何注销).
   const wordCount = new Set(terms(text)).size;
   const asQuestion = wordCount >= DIRECT_FULL_MIN_TERMS || (wordCount === 1 && intents(text).length > 0);

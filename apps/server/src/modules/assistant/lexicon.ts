@@ -181,9 +181,10 @@ export const STOP_WORDS = new Set([
 ]);
 
 /**
- * The portal's own context: a customer here asks about the enterprise, its online banking and
- * this portal even without saying so, so an entry that adds only these words to the question
- * (企业网银转账限额 for 转账限额) is not more specific than the question.
+ * The portal's own context: a customer here asks about the enterprise, its online banking, this
+ * portal and signing in to it even without saying so, so an entry that adds only these words to
+ * the question (企业网银转账限额 for 转账限额, 忘记登录密码 for 忘记密码) is not more specific
+ * than the question. Used for precision only; as search words they count as usual.
  */
 export const CONTEXT_TERMS: ReadonlySet<string> = new Set(['企业', '网银', '门户', '登录']);
 
