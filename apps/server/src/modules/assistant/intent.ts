@@ -3,10 +3,9 @@ import { normalize } from './segment.ts';
 /**
  * What kind of question a text asks, read from its question words (which the term list drops as
  * stop words): how to do something, what to do about a problem, why, what something is, how
- * much / how long, where, or which ones. (A yes-no 吗 says nothing: almost every phrasing may end
- * with it.) Short questions share their topic words with
- * several entries (如何注销: how to close an account, the conditions for it, why a login says
- * closed); the question word is what tells them apart.
+ * much / how long, where, or which ones. A yes-no 吗 is not a kind: almost any phrasing may end
+ * with it. Short questions share their topic words with several entries (如何注销: how to close
+ * an account, the conditions for it, why a login says closed); the question word tells them apart.
  */
 export type Intent = 'how' | 'fix' | 'why' | 'what' | 'amount' | 'where' | 'which';
 
