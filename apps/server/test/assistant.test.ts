@@ -59,6 +59,16 @@ describe('askQuestion', () => {
     expect(reply.matchedQuestion).toBe('企业网银转账限额是多少？');
   });
 
+  it('answers a short colloquial question directly when one entry clearly leads (issue 20)', async () => {
+    for (const [question, matched] of [
+      ['怎么改手机号', '怎么修改绑定的手机号？'],
+      ['如何注销', '怎么注销门户账户？'],
+    ] as const) {
+      const reply = await ask(newSession(), question);
+      expect(reply, question).toMatchObject({ sourceType: BOT_SOURCE_TYPES.answer, matchedQuestion: matched, confirmQuestions: [], showFeedback: true });
+    }
+  });
+
   it('offers related questions (two batches at most) when several entries fit', async () => {
     const reply = await ask(newSession(), '登录密码');
     expect(reply.sourceType).toBe(BOT_SOURCE_TYPES.related);
@@ -109,6 +119,9 @@ describe('askQuestion', () => {
     const long = await failure(ask(newSession(), '网'.repeat(CHAT_TEXT_MAX + 1)));
     expect(long.code).toBe(ERRORS.VALIDATION.code);
     expect(long.message).toBe(`发送内容不能超过${CHAT_TEXT_MAX}个字`);
+    // A short question repeated past the limit is refused, not answered.
+    const repeated = await failure(ask(newSession(), '如何注销'.repeat(Math.ceil((CHAT_TEXT_MAX + 1) / 4))));
+    expect(repeated.message).toBe(`发送内容不能超过${CHAT_TEXT_MAX}个字`);
     const badSession = await failure(tab.call(askQuestion, { dataResult: '网银', sessionNumber: 'x', systemToken: 'qjhlwmh' }));
     expect(badSession.field).toBe('sessionNumber');
   });

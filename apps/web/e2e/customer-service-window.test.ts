@@ -6,6 +6,7 @@ import { getChatSettings, saveChatSettings } from '@portal/contract/calls/operat
 import { staffLogin } from '@portal/contract/calls/staff/staff-login';
 import { CHAT_SUGGEST_MAX, RELATED_QUESTION_BATCH_SIZE } from '@portal/contract/limits';
 import { CHAT_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract/messages';
+import { KB_SEED } from '../../server/src/db/seed/assistant/knowledge-base.ts';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
@@ -221,6 +222,17 @@ describe('bot mode', () => {
     await related.getByRole('button').first().click();
     await win.getByTestId('cs-user-message').getByText(secondBatch[0]!).waitFor(WAIT);
     await win.getByTestId('cs-feedback').waitFor(WAIT);
+
+    // A short question with one clear match is answered at once, without a list (issue 20).
+    await win.getByTestId('cs-input').fill('怎么改手机号');
+    await win.getByTestId('cs-send').click();
+    await win.getByTestId('cs-user-message').getByText('怎么改手机号').waitFor(WAIT);
+    const direct = win.getByTestId('cs-answer').last();
+    const expected = KB_SEED.find((e) => e.id === 'kb-0068')!.answer;
+    await direct.getByText(expected.slice(0, 12)).waitFor(WAIT);
+    await direct.getByTestId('cs-feedback').waitFor(WAIT);
+    await expect(direct.getByTestId('cs-related').count()).resolves.toBe(0);
+    await shoot(win, 'customer-service-short-question');
     await page.context().close();
   });
 });

@@ -1,3 +1,5 @@
+import { intents, type Intent } from './intent.ts';
+import { CONTEXT_TERMS } from './lexicon.ts';
 import { bigrams, normalize, terms } from './segment.ts';
 
 /**
@@ -28,6 +30,27 @@ export const BIGRAM_WEIGHT = 0.25;
 export const ENTRY_WEIGHT = 0.3;
 
 /**
+ * Added to a phrasing that asks the same kind of question as the customer (怎么 / 为什么 / 多少 …,
+ * see intent.ts) and shares at least one word with it: it breaks ties among entries on one topic.
+ */
+export const INTENT_BONUS = 2;
+/** Taken from a phrasing that asks another kind of question (为什么让我修改密码 for 怎么改密码). */
+export const INTENT_MISMATCH = 1;
+/**
+ * Weight of a phrasing's precision (the share of its own term weight that the question holds)
+ * times its recall (the share of the question's weight it holds):
+ * of two entries holding all the customer's words, the one that adds less of its own (忘记登录密码
+ * adds 登录, U盾密码忘了 adds U盾 to 忘记密码) is the one meant.
+ */
+export const PRECISION_WEIGHT = 3;
+/**
+ * Added to a phrasing whose words are the question's words, no more and no fewer (the portal's
+ * context words aside) and that does not ask another kind of question: 转账限额是多少 is
+ * 企业网银转账限额是多少 here, while 手机上转账限额是多少 adds a channel the customer did not name.
+ */
+export const SAME_TERMS_BONUS = 3;
+
+/**
  * A direct answer (sourceType 0) needs the best entry to cover at least this share of the
  * question's term weight (idf) …
  */
@@ -41,6 +64,8 @@ export const DIRECT_MIN_LEAD = 1.12;
  */
 export const DIRECT_FULL_COVERAGE = 0.9;
 export const DIRECT_FULL_MIN_TERMS = 2;
+/** The lead a complete entry needs over a second complete one (a real tie stays a list). */
+export const DIRECT_COMPLETE_LEAD = 1.05;
 /** Below a direct answer, related questions (sourceType 1) need at least this coverage. */
 export const RELATED_MIN_COVERAGE = 0.3;
 /** Related questions are the entries scoring at least this share of the best. */
@@ -110,6 +135,9 @@ export interface KbIndex {
   chars: Field;
   /** Each entry's phrasings as one document (distinct terms), scored per entry. */
   whole: Field;
+  /** Distinct terms and question kinds of each phrasing, for precision and the intent bonus. */
+  phrasingTerms: string[][];
+  phrasingIntents: Intent[][];
   /** Terms of each entry (all phrasings), for coverage. */
   entryTerms: Array<Set<string>>;
   /** Normalised phrasing → entry number, for exact matches (a clicked related question). */
@@ -123,6 +151,8 @@ export function buildIndex(entries: readonly KbDoc[]): KbIndex {
   const wordDocs: string[][] = [];
   const charDocs: string[][] = [];
   const entryTerms: Array<Set<string>> = [];
+  const phrasingTerms: string[][] = [];
+  const phrasingIntents: Intent[][] = [];
   const exact = new Map<string, number>();
   const normalised: KbIndex['normalised'] = [];
   entries.forEach((entry, i) => {
@@ -131,6 +161,8 @@ export function buildIndex(entries: readonly KbDoc[]): KbIndex {
       const t = terms(phrasing);
       owner.push(i);
       wordDocs.push(t);
+      phrasingTerms.push([...new Set(t)]);
+      phrasingIntents.push(intents(phrasing));
       charDocs.push(bigrams(phrasing));
       for (const x of t) all.add(x);
       const key = normalize(phrasing);
@@ -140,7 +172,7 @@ export function buildIndex(entries: readonly KbDoc[]): KbIndex {
     normalised.push({ question: normalize(entry.question), similar: entry.similarQuestions.map(normalize) });
   });
   const whole = buildField(entryTerms.map((t) => [...t]));
-  return { entries, owner, words: buildField(wordDocs), chars: buildField(charDocs), whole, entryTerms, exact, normalised };
+  return { entries, owner, words: buildField(wordDocs), chars: buildField(charDocs), whole, phrasingTerms, phrasingIntents, entryTerms, exact, normalised };
 }
 
 export interface Candidate {
@@ -173,11 +205,16 @@ export function rank(index: KbIndex, text: string, limit = 20, partial = false):
   scoreField(index.words, query, wordScores, 1);
   scoreField(index.chars, chars, charScores, BIGRAM_WEIGHT);
 
-  // An entry is as good as its best phrasing.
+  // An entry is as good as its best phrasing. The bonuses rank what a question asks; a bare
+  // word (密码) asks nothing more than the word, and its short phrasings must not pull ahead.
+  const asked = new Set(intents(text));
+  const querySet = new Set(query);
+  const isQuestion = query.length >= DIRECT_FULL_MIN_TERMS || asked.size > 0;
   const best = new Map<number, number>();
   for (let p = 0; p < phrasingCount; p++) {
-    const s = wordScores[p]! + charScores[p]!;
+    let s = wordScores[p]! + charScores[p]!;
     if (s <= 0) continue;
+    if (isQuestion && wordScores[p]! > 0) s += phrasingBonus(index, p, querySet, asked);
     const e = index.owner[p]!;
     if (s > (best.get(e) ?? 0)) best.set(e, s);
   }
@@ -202,6 +239,40 @@ export function rank(index: KbIndex, text: string, limit = 20, partial = false):
   });
 }
 
+/** The share of a phrasing's own term weight that the question holds (context words aside). */
+function precisionOf(index: KbIndex, p: number, query: Set<string>): number {
+  let own = 0;
+  let shared = 0;
+  for (const t of index.phrasingTerms[p]!) {
+    if (CONTEXT_TERMS.has(t) && !query.has(t)) continue;
+    const w = index.words.idf(t);
+    own += w;
+    if (query.has(t)) shared += w;
+  }
+  return own > 0 ? shared / own : 0;
+}
+
+/** What one phrasing that shares a word with the question earns beyond BM25: fit and question kind. */
+function phrasingBonus(index: KbIndex, p: number, query: Set<string>, asked: Set<Intent>): number {
+  const own = index.phrasingTerms[p]!;
+  const precision = precisionOf(index, p, query);
+  // Precision counts only with recall: a phrasing holding one of the question's words and nothing
+  // else is precise but says less than the question.
+  let weight = 0;
+  let held = 0;
+  for (const t of query) {
+    const w = index.words.idf(t);
+    weight += w;
+    if (own.includes(t)) held += w;
+  }
+  const recall = weight > 0 ? held / weight : 0;
+  const kinds = index.phrasingIntents[p]!;
+  const kind = asked.size === 0 || kinds.length === 0 ? 0 : kinds.some((i) => asked.has(i)) ? INTENT_BONUS : -INTENT_MISMATCH;
+  // The phrasing says exactly what the question says (context words aside), asking the same way.
+  const same = kind >= 0 && precision === 1 && recall === 1;
+  return PRECISION_WEIGHT * precision * recall + kind + (same ? SAME_TERMS_BONUS : 0);
+}
+
 /**
  * What the assistant does with a question: an exact phrasing (a clicked related question) or a
  * clear winner is answered; several plausible entries are offered as related questions; too
@@ -215,11 +286,16 @@ export function match(index: KbIndex, text: string, relatedMax: number): MatchRe
   const [top, second] = ranked;
   if (!top) return { kind: 'notUnderstood', candidates: [] };
   const lead = second ? top.score / second.score : Infinity;
-  // Complete coverage decides only when no other entry is as complete (忘记登录密码 vs 修改登录密码 for 登录密码).
+  // Every word of the question is in the best entry: it is answered when no other entry is as
+  // complete, or when it still leads the next complete one by a small margin (忘记密码怎么办:
+  // 忘记登录密码 over U盾密码忘了).
+  // One bare word (密码) is too little, unless asked as a question (如何注销).
+  const wordCount = new Set(terms(text)).size;
+  const asQuestion = wordCount >= DIRECT_FULL_MIN_TERMS || (wordCount === 1 && intents(text).length > 0);
   const complete =
     top.coverage >= DIRECT_FULL_COVERAGE &&
-    new Set(terms(text)).size >= DIRECT_FULL_MIN_TERMS &&
-    !(second && second.coverage >= DIRECT_FULL_COVERAGE);
+    asQuestion &&
+    (!(second && second.coverage >= DIRECT_FULL_COVERAGE) || lead >= DIRECT_COMPLETE_LEAD);
   if (top.coverage >= DIRECT_MIN_COVERAGE && (lead >= DIRECT_MIN_LEAD || complete)) {
     return { kind: 'answer', candidates: [top] };
   }
