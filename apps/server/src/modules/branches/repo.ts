@@ -33,7 +33,8 @@ function where(f: BranchFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-const ORDER = [asc(branches.province), asc(branches.city), asc(branches.district), asc(branches.id)];
+/** By region, then in the order branches were added: a city's main office (seeded first) leads its city. */
+const ORDER = [asc(branches.province), asc(branches.city), asc(branches.id)];
 
 export async function searchBranches(db: Db, f: BranchFilter, page: { offset: number; limit: number }): Promise<{ total: number; rows: BranchRecord[] }> {
   const condition = where(f);

@@ -111,15 +111,17 @@ export function BranchFilters({
       </Form.Item>
       <fieldset className={styles.services}>
         <legend className={styles.servicesLegend}>{T.services}</legend>
-        <Checkbox.Group
-          value={value.services}
-          options={BRANCH_SERVICES.map((s) => ({ value: s.code, label: s.name }))}
-          onChange={(services) => onChange({ ...value, services: services as BranchService[] })}
-          className={styles.serviceChecks}
-        />
-        <Button type="link" onClick={reset} className={styles.reset} data-testid="branch-reset">
-          {T.reset}
-        </Button>
+        <div className={styles.servicesRow}>
+          <Checkbox.Group
+            value={value.services}
+            options={BRANCH_SERVICES.map((s) => ({ value: s.code, label: s.name }))}
+            onChange={(services) => onChange({ ...value, services: services as BranchService[] })}
+            className={styles.serviceChecks}
+          />
+          <Button type="link" onClick={reset} className={styles.reset} data-testid="branch-reset">
+            {T.reset}
+          </Button>
+        </div>
       </fieldset>
     </Form>
   );

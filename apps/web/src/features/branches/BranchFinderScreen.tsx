@@ -51,7 +51,7 @@ export default function BranchFinderScreen() {
 
   return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
-      <div className={styles.finder}>
+      <div className={styles.finder} data-testid="branch-finder">
         <BranchFilters value={filters} options={options} onChange={change} />
         <section className={styles.results} aria-live="polite" aria-busy={loading} data-testid="branch-results">
           {failed ? (

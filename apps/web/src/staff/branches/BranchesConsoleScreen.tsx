@@ -66,7 +66,13 @@ export default function BranchesConsoleScreen() {
     {
       title: T.columns.services,
       dataIndex: 'services',
-      render: (codes: string[]) => codes.map((c) => <Tag key={c}>{branchServiceName(c)}</Tag>),
+      render: (codes: string[]) => (
+        <div className={styles.tags}>
+          {codes.map((c) => (
+            <Tag key={c}>{branchServiceName(c)}</Tag>
+          ))}
+        </div>
+      ),
     },
     { title: T.columns.state, dataIndex: 'active', width: 90, render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? T.activeOn : T.activeOff}</Tag> },
     {
