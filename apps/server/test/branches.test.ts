@@ -3,6 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { branchSearch } from '@portal/contract/calls/branches/branch-search';
 import { BRANCH_FIELD_MESSAGES, type BranchInput, type BranchRow } from '@portal/contract/calls/branches/fields';
 import { operatorBranchCreate, operatorBranchList, operatorBranchSetActive, operatorBranchUpdate } from '@portal/contract/calls/branches/operator-branches';
+import { getPageData } from '@portal/contract/calls/content/get-page-data';
+import { consolePageGet } from '@portal/contract/calls/console/page-get';
+import { consolePagePublish } from '@portal/contract/calls/console/page-publish';
+import { consolePageSaveDraft } from '@portal/contract/calls/console/page-save-draft';
 import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
 import { SEED_BRANCHES } from '../src/db/seed/branches/branch-data.ts';
@@ -189,5 +193,21 @@ describe('the branch console', () => {
     expect((await search({ keyword: '龙岗' })).total).toBe(0);
     const all = await operator.call(operatorBranchList, { pageSize: 50 });
     expect(all.total).toBe(SEED_BRANCHES.length + 1);
+  });
+});
+
+describe('outside links after the seed lost its made-up ones', () => {
+  it('the seeded header sends 网点查询 to the finder, and an operator can still add a link to another site', async () => {
+    const seeded = await visitor.call(getPageData, { pageCode: 'index' });
+    expect(seeded.pageContent.headerData.headerTopNav?.find((n) => n.label === '网点查询')?.url).toBe('/branches');
+    expect(seeded.pageContent.headerData.leftLink?.map((l) => l.label)).not.toContain('个人网银');
+
+    const { published, summary } = await operator.call(consolePageGet, { pageCode: 'index' });
+    const page = structuredClone(published);
+    page.pageContent.headerData.leftLink = [{ label: '个人网银', url: 'https://personal.bank.example.cn/', newPage: true }, ...(page.pageContent.headerData.leftLink ?? [])];
+    await operator.call(consolePageSaveDraft, { pageCode: 'index', json: JSON.stringify(page), baseVersion: summary.publishedVersion });
+    await operator.call(consolePagePublish, { pageCode: 'index', note: '增加个人网银入口' });
+    const seen = await visitor.call(getPageData, { pageCode: 'index' });
+    expect(seen.pageContent.headerData.leftLink?.[0]).toMatchObject({ label: '个人网银', url: 'https://personal.bank.example.cn/', newPage: true });
   });
 });
