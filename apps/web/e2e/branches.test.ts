@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
@@ -66,6 +67,8 @@ describe('the branch finder', () => {
     expect(tel).toMatch(/^tel:0755\d{8}$/);
     await portal.screenshot(page, 'branches-1366');
     expect(await widerThanWindow(page, 'branch-finder')).toBe(false);
+    const axe = await new AxeBuilder({ page }).include('[data-testid="branch-finder"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(", ")}`)).toEqual([]);
     await page.context().close();
   });
 
