@@ -1,14 +1,9 @@
 import { Tag } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { branchServiceName, type BranchCard as Branch } from '@portal/contract/calls/branches/fields';
+import { telHref } from './tel.ts';
 import { BRANCH_TEXTS as T } from './texts.ts';
 import styles from './Branches.module.css';
-
-/** A tel: address dials the digits (and the extension after a pause), never the dashes. */
-export function telHref(phone: string): string {
-  const [area = '', number = '', extension] = phone.split('-');
-  return `tel:${area}${number}${extension ? `,${extension}` : ''}`;
-}
 
 /** One branch of the result list: where it is, how to call it, when it opens, what it does. */
 export function BranchCard({ branch }: { branch: Branch }) {
