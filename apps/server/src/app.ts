@@ -62,6 +62,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
 import { loginPageRoutes } from './modules/login-pages/routes.ts';
+import { branchRoutes } from './modules/branches/routes.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -218,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   consoleRoutes(app);
   insightRoutes(app);
   loginPageRoutes(app);
+  branchRoutes(app);
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

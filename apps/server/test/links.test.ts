@@ -102,6 +102,12 @@ describe('seeded page configurations link only real screens', () => {
     for (const l of other) expect(l.url, where(l)).toMatch(/^(https:\/\/|tel:|mailto:)/);
   });
 
+  it('sends no one to a made-up outside site: 网点查询 opens the finder, the rest were taken out (issue 20)', () => {
+    for (const l of links) expect(l.url, where(l)).not.toMatch(/^(https?:)?\/\/[^/]*\.example(\/|:|$)/i);
+    const finder = links.filter((l) => l.url === '/branches');
+    expect(new Set(finder.map((l) => l.page))).toEqual(new Set(['index', 'tszc']));
+  });
+
   it('names a route of the web route table for every internal link, with only the parameters that screen reads', async () => {
     const routes = webRoutePaths();
     expect(routes.has('/bankProduct/detail')).toBe(true);

@@ -191,6 +191,11 @@ export const ERRORS = {
   /** The database connection was cut (a restart, a failover) or cannot be had: try again; no row is half-written. */
   DATABASE_UNAVAILABLE: { code: 503190, status: 503, msg: '服务繁忙，请稍后重试' },
   // end errors: database connection
+  // errors: branch finder (issue 20), codes xxx48N with the HTTP status as xxx
+  BRANCH_REGION_INCOMPLETE: { code: 400480, status: 400, msg: '请先选择上一级地区（省份或城市），再选择下一级' },
+  BRANCH_NOT_FOUND: { code: 404480, status: 404, msg: '该网点不存在或已被删除' },
+  BRANCH_NAME_TAKEN: { code: 409480, status: 409, msg: '已有同名网点，请核对或更换网点名称' },
+  // end errors: branch finder
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

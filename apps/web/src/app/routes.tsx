@@ -121,6 +121,9 @@ export const routes: RouteObject[] = [
           // end main-area routes: console
           // main-area routes: insight (issue 5)
           // end main-area routes: insight
+          // main-area routes: branches (issue 20)
+          { path: 'branches', lazy: lazyScreen(() => import('../features/branches/BranchFinderScreen.tsx')) },
+          // end main-area routes: branches
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -162,6 +165,9 @@ export const routes: RouteObject[] = [
       // staff routes: login-pages (issue 5)
       { path: 'staff/login-pages', loader: requireStaff, lazy: lazyScreen(() => import('../staff/login-pages/LoginPagesScreen.tsx')) },
       // end staff routes: login-pages
+      // staff routes: branches (issue 20)
+      { path: 'staff/branches', loader: requireStaff, lazy: lazyScreen(() => import('../staff/branches/BranchesConsoleScreen.tsx')) },
+      // end staff routes: branches
       {
         element: <ErrorLayout />,
         children: [

@@ -121,6 +121,9 @@ export const STAFF_TEXTS = {
         to: '/staff/login-pages',
       },
       // end operator entries: login-pages
+      // operator entries: branches (issue 20)
+      { key: 'branches', title: '网点管理', description: '维护网点查询展示的营业网点：地址、电话、营业时间与可办理业务，停用或恢复网点。', to: '/staff/branches' },
+      // end operator entries: branches
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

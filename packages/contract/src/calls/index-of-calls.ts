@@ -136,6 +136,10 @@ import { getAppLoginConfig } from './login-pages/get-app-login-config.ts';
 import { deleteLoginPage, listLoginPages, saveLoginPage } from './login-pages/operator-login-pages.ts';
 import { selectLoginPage } from './login-pages/select-page.ts';
 // end imports: login-pages
+// imports: branches (issue 20)
+import { branchSearch } from './branches/branch-search.ts';
+import { operatorBranchCreate, operatorBranchList, operatorBranchSetActive, operatorBranchUpdate } from './branches/operator-branches.ts';
+// end imports: branches
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -304,4 +308,11 @@ export const ALL_CALLS: Record<string, CallDef> = {
   saveLoginPage,
   deleteLoginPage,
   // end calls: login-pages
+  // calls: branches (issue 20)
+  branchSearch,
+  operatorBranchList,
+  operatorBranchCreate,
+  operatorBranchUpdate,
+  operatorBranchSetActive,
+  // end calls: branches
 };

@@ -19,3 +19,4 @@ export * from './articles.ts';
 export * from './products.ts';
 export * from './console.ts';
 export * from './insight.ts';
+export * from './branches.ts';

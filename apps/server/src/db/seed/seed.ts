@@ -27,6 +27,9 @@ import { seedFirstVersions } from '../../modules/console/pages-repo.ts';
 // seed imports: login-pages
 import { seedLoginPages } from './login-pages.ts';
 // end seed imports: login-pages
+// seed imports: branches
+import { seedBranches } from './branches/seed-branches.ts';
+// end seed imports: branches
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -77,5 +80,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: login-pages (issue 5)
   await seedLoginPages(db);
   // end seed: login-pages
+  // seed: branches (issue 20)
+  await seedBranches(db);
+  // end seed: branches
   return { demoAccountsCreated };
 }

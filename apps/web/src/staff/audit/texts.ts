@@ -43,6 +43,7 @@ export const AUDIT_TEXTS = {
     forex: '外汇牌价',
     knowledge: '知识库',
     loginPage: '登录页',
+    branch: '网点',
   } as Record<string, string>,
   actions: {
     saveDraft: '保存草稿',
