@@ -11,13 +11,13 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 describe('function search in the header', () => {
-  it('finds a menu function by pinyin initials (zlmh: 直联门户) and opens it', async () => {
+  it('finds a menu function by pinyin initials (yqzlmh: 银企直联门户) and opens it', async () => {
     const page = await portal.open('#/');
     const box = page.getByRole('combobox', { name: '搜索功能名称' });
-    await box.fill('zlmh');
+    await box.fill('yqzlmh');
     const list = page.getByTestId('header-search-results');
     // Each suggestion shows its kind and where it lives in the menus.
-    const hit = list.getByRole('option', { name: '功能 直联门户 银企直联', exact: true });
+    const hit = list.getByRole('option', { name: '功能 银企直联门户 银企直联', exact: true });
     await hit.waitFor(WAIT);
     await portal.screenshot(page, 'insight-search-suggestions');
 
