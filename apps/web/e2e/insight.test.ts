@@ -103,7 +103,8 @@ describe('analytics', () => {
     await row.waitFor(WAIT);
     // Shows, clicks and the click-through rate of the banner just clicked.
     await expect(row.locator('td').nth(2).textContent()).resolves.toBe('1');
-    await page.getByTestId('analytics-menus').getByTestId('bar-row').filter({ hasText: '银企直联' }).waitFor(WAIT);
+    // Exactly this label: the search journey above clicked 银企直联门户, a row of its own.
+    await page.getByTestId('analytics-menus').getByTestId('bar-row').filter({ has: page.getByText('银企直联', { exact: true }) }).waitFor(WAIT);
     await page.getByTestId('analytics-call-errors').getByText('/analytics/track').waitFor(WAIT);
     await portal.screenshot(page, 'insight-analytics');
     // Seven days: a daily trend ending today.
