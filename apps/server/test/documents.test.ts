@@ -73,7 +73,7 @@ describe('document centre', () => {
     const titles = manuals.items.map((d) => d.title);
     expect(titles).toContain('企业网上银行用户手册');
     expect(titles).toContain('手机银行 App 用户手册（企业版）');
-    expect(titles).toContain('银企直连接入指南');
+    expect(titles).toContain('银企直联接入指南');
     expect(manuals.items.every((d) => d.fileName?.endsWith('.pdf') && (d.fileSize ?? 0) > 10_000)).toBe(true);
 
     const drivers = await visitor.call(docList, { categories: ['netshieldDriver'] });
@@ -98,7 +98,7 @@ describe('document centre', () => {
     expect(hit!.hits).toBe(manualText.split('预留信息').length - 1);
 
     // Several words must all occur; one that occurs nowhere finds nothing.
-    expect((await visitor.call(docKeywordSearch, { keyword: '前置机 报文' })).items.map((i) => i.doc.title)).toEqual(['银企直连接入指南']);
+    expect((await visitor.call(docKeywordSearch, { keyword: '前置机 报文' })).items.map((i) => i.doc.title)).toEqual(['银企直联接入指南']);
     expect((await visitor.call(docKeywordSearch, { keyword: '预留信息 不存在的词语' })).total).toBe(0);
     // LIKE wildcards are plain characters.
     expect((await visitor.call(docKeywordSearch, { keyword: '%' })).total).toBe(0);

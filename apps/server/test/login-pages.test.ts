@@ -55,7 +55,7 @@ describe('which login page a return address gets', () => {
 
 describe('selectPage and getAppLoginConfig', () => {
   it('answer a visitor from the seeded configuration', async () => {
-    expect(await visitor.call(selectLoginPage, { redirectUrl: '#/yqzl/apiApply' })).toMatchObject({ code: 'yqzl', title: '银企直连开放平台', showCustomer: true });
+    expect(await visitor.call(selectLoginPage, { redirectUrl: '#/yqzl/apiApply' })).toMatchObject({ code: 'yqzl', title: '银企直联开放平台', showCustomer: true });
     expect(await visitor.call(selectLoginPage, {})).toMatchObject({ code: 'default', showCustomer: true });
     expect(await visitor.call(getAppLoginConfig, { redirectUrl: '#/greenGoldPross' })).toEqual({ showCustomer: false });
     expect(await visitor.call(getAppLoginConfig, { redirectUrl: '#/center' })).toEqual({ showCustomer: true });

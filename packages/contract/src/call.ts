@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { StaffRole } from './calls/staff/staff-member.ts';
+import type { ErrorName } from './errors.ts';
 
 /**
  * One call of spec §7. `path` is relative to `/qjmh/api`. `sealed` calls are signed and their
@@ -42,6 +43,12 @@ export type CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.Zod
   sealed: boolean;
   /** Set on multipart upload calls; their `request` is the JSON part, files come beside it. */
   upload?: UploadSpec;
+  /**
+   * Outcomes the caller's screen handles as answers, not failures (an unknown page, wrong
+   * credentials): replied with HTTP 200 and their code in the body, so the browser does not log
+   * a failed request. Any other error keeps its HTTP status.
+   */
+  answers?: readonly ErrorName[];
   request: Req;
   response: Res;
 };

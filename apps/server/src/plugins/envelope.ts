@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
 import { ZStaffRole, type StaffRole } from '@portal/contract/calls/staff/staff-member';
-import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
+import { ERRORS, SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import {
   API_PREFIX,
   HEADER,
@@ -23,6 +23,13 @@ import { JsonDocument } from './json-document.ts';
 import { JsonText } from './json-text.ts';
 import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
 import { refuseUnstorable } from './storable-input.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error codes the call's screen handles as answers (CallDef.answers): replied with HTTP 200. */
+    answeredCodes?: readonly number[];
+  }
+}
 
 const NONCE_RE = /^[0-9A-Za-z-]{8,64}$/;
 
@@ -229,10 +236,12 @@ export function registerCall<C extends CallDef>(
     return reply.type('application/json').send(`{"code":${SUCCESS_CODE},"msg":${SUCCESS_MSG_JSON},"data":${data.text}}`);
   }
 
+  const answeredCodes = (call.answers ?? []).map((name) => ERRORS[name].code);
+  const config = { ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), ...(answeredCodes.length > 0 ? { answeredCodes } : {}) };
   app.route({
     method: call.method,
     url: API_PREFIX + call.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(Object.keys(config).length > 0 ? { config } : {}),
     handler: (req: FastifyRequest, reply: FastifyReply) => {
       const ctx: CallContext = { caller: req, request: req, reply, token: header(req, HEADER.token), session: undefined };
       if (!call.sealed) return answerPlain(req, reply, ctx);

@@ -72,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const failure = errorReply(err);
     logFailure(req.log, err, failure);
-    return send(reply, failure.status, failure.body);
+    // A call's declared outcome (an unknown page, wrong credentials) is an answer, not a failed request.
+    const answered = req.routeOptions.config?.answeredCodes?.includes(failure.body.code) ?? false;
+    return send(reply, answered ? 200 : failure.status, failure.body);
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useOutletContext, type RouteObject } from 'react-router-dom';
 import type { PageData } from '@portal/contract/page-config';
 import { track } from '../api/track.ts';
+import { BootFallback } from './BootFallback.tsx';
 import { ErrorLayout } from './ErrorLayout.tsx';
 import { MainLayout } from './MainLayout.tsx';
 import { loadPageData, requireLogin } from './page-loader.ts';
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's code and data load (without it the router warns on every load).
+    HydrateFallback: BootFallback,
     children: [
       {
         // Main-area screens: header, footer and page configuration by pageCode.

@@ -20,9 +20,9 @@ const LOGIN_PAGES: LoginPageInput[] = [
   },
   {
     code: 'yqzl',
-    name: '银企直连开放平台登录页',
+    name: '银企直联开放平台登录页',
     redirectPrefix: '/yqzl',
-    title: '银企直连开放平台',
+    title: '银企直联开放平台',
     subtitle: '标准化接口，助力企业财务系统与银行直连',
     backgroundUrl: null,
     showCustomer: true,

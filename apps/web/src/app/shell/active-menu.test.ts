@@ -42,7 +42,7 @@ describe('activeMenuIndex', () => {
   it('tells apart links to one screen with different parameters, ignoring the page of a list', () => {
     const products: MenuItem[] = [
       { label: '普惠金融', url: '/bankProduct?keyword=%E6%99%AE%E6%83%A0', children: [{ label: '小微企业开户', url: '/imgTxtDetails?id=6404' }] },
-      { label: '绿色金融', url: '/bankProduct?type=green', children: [{ label: '绿色信贷', url: '/productDetails?code=LS-XD-601' }] },
+      { label: '绿色金融', url: '/bankProduct?type=green', children: [{ label: '绿色项目贷款', url: '/productDetails?code=LS-XD-601' }] },
       { label: '关于我们', url: '/txtListDetails?column=about', children: [{ label: '鼎信简介', url: '/imgTxtDetails?id=6001' }] },
     ];
     expect(activeMenuIndex(products, { pathname: '/imgTxtDetails', search: '?id=6001' })).toBe(2);
@@ -54,5 +54,15 @@ describe('activeMenuIndex', () => {
   it('falls back to the parent of a matching descendant, else -1', () => {
     expect(activeMenuIndex(menu, { pathname: '/docCenter', search: '' })).toBe(3);
     expect(activeMenuIndex(menu, { pathname: '/center', search: '' })).toBe(-1);
+  });
+
+  it('highlights no section on the personal center, even when a section links into it', () => {
+    const seeded: MenuItem[] = [
+      { label: '首页', url: '/index?pageCode=index' },
+      { label: '特色资产', url: '/index?pageCode=tszc', children: [{ label: '我的收藏', url: '/center' }] },
+    ];
+    expect(activeMenuIndex(seeded, { pathname: '/center', search: '' })).toBe(-1);
+    expect(activeMenuIndex(seeded, { pathname: '/center', search: '?tab=security' })).toBe(-1);
+    expect(activeMenuIndex(seeded, { pathname: '/index', search: '?pageCode=tszc' })).toBe(1);
   });
 });

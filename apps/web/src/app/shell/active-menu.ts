@@ -3,6 +3,12 @@ import { classifyConfigUrl } from '../../ui/ConfigLink.tsx';
 
 const HOME_PATHS = new Set(['/', '/index']);
 
+/**
+ * The signed-in customer's own pages (the personal center): a menu may link into them (特色资产 >
+ * 我的收藏) but they belong to no section of the site, so none is highlighted there.
+ */
+const OWN_PAGES = new Set(['/center']);
+
 /** Parameters that move within one screen (its page of a list) rather than name another. */
 const PLACE_PARAMS = new Set(['pageNo']);
 
@@ -34,6 +40,7 @@ function itemKey(url: string | undefined): string | null {
  * the first with a descendant pointing there, else -1.
  */
 export function activeMenuIndex(items: MenuItem[], location: { pathname: string; search: string }): number {
+  if (OWN_PAGES.has(location.pathname)) return -1;
   const current = routeKey(location.pathname, location.search);
   const own = items.findIndex((item) => itemKey(item.url) === current);
   if (own >= 0) return own;

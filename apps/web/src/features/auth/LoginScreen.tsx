@@ -1,3 +1,4 @@
+import { useState, type MouseEvent } from 'react';
 import { Tabs } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame.tsx';
@@ -14,14 +15,24 @@ import './auth-forms.css';
 /** /login: password and SMS login; `tabType=1` opens the registration tab (§2). */
 export default function LoginScreen() {
   const { search } = useLocation();
-  const params = new URLSearchParams(search);
+  const registerFirst = new URLSearchParams(search).get('tabType') === '1';
+  // The header's 注册 on this very screen changes only tabType: open the card anew on that tab.
+  return <LoginCard key={registerFirst ? 'register' : 'login'} search={search} registerFirst={registerFirst} />;
+}
+
+function LoginCard({ search, registerFirst }: { search: string; registerFirst: boolean }) {
   const redirectUrl = requestedRedirect(search);
-  const registerFirst = params.get('tabType') === '1';
   const look = useLoginPageLook(redirectUrl);
+  const [tab, setTab] = useState(registerFirst ? 'register' : 'password');
+  const switchTo = (key: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    setTab(key);
+  };
   return (
     <AuthFrame look={look}>
       <Tabs
-        defaultActiveKey={registerFirst ? 'register' : 'password'}
+        activeKey={tab}
+        onChange={setTab}
         size="large"
         items={[
           { key: 'password', label: T.passwordTab, children: <PasswordLoginForm redirectUrl={redirectUrl} /> },
@@ -31,10 +42,24 @@ export default function LoginScreen() {
           { key: 'register', label: T.registerTab, children: <RegisterForm /> },
         ]}
       />
-      <div className="auth-links">
-        <a href="#/resetPassword" data-testid="forgot-password">{T.forgotPassword}</a>
-        <a href="#/register">{T.toRegister}</a>
-      </div>
+      {/* Each tab offers the way to the other side, never the one it shows. */}
+      {tab === 'register' ? (
+        <div className="auth-links">
+          <span />
+          <a href="#/login" onClick={switchTo('password')} data-testid="to-login">
+            {T.toLogin}
+          </a>
+        </div>
+      ) : (
+        <div className="auth-links">
+          <a href="#/resetPassword" data-testid="forgot-password">
+            {T.forgotPassword}
+          </a>
+          <a href="#/login?tabType=1" onClick={switchTo('register')} data-testid="to-register">
+            {T.toRegister}
+          </a>
+        </div>
+      )}
     </AuthFrame>
   );
 }

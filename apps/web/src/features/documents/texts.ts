@@ -3,7 +3,7 @@ import { DOC_FIELD_MESSAGES } from '@portal/contract/calls/documents/fields';
 /** Strings of the document centre, the guides and the security-device assistant. */
 export const DOC_TEXTS = {
   centreTitle: '文档中心',
-  centreIntro: '企业网上银行、手机银行用户手册与银企直连接入指南，支持全文检索与 PDF 下载。',
+  centreIntro: '企业网上银行、手机银行用户手册与银企直联接入指南，支持全文检索与 PDF 下载。',
   searchPlaceholder: '搜索手册内容，如：代发工资、电子回单、U盾',
   search: '搜 索',
   keywordRequired: DOC_FIELD_MESSAGES.keywordRequired,

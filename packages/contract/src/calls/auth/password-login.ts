@@ -9,6 +9,8 @@ export const passwordLogin = defineCall({
   method: 'POST',
   path: '/auth/efip/login',
   sealed: true,
+  // An unknown user name or a wrong password: the form says so at the field.
+  answers: ['LOGIN_FAILED'],
   request: z.object({
     loginName: ZText.check(z.trim(), z.minLength(1, '请输入用户名或手机号'), z.maxLength(40)),
     password: ZSm2Field,

@@ -7,6 +7,8 @@ export const getPageData = defineCall({
   method: 'POST',
   path: '/page/getPageData',
   sealed: true,
+  // The main layout sends an unknown page code to /404 (§2).
+  answers: ['PAGE_NOT_FOUND'],
   request: z.object({ pageCode: ZPageCode }),
   response: ZPageData,
 });

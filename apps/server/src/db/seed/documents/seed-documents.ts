@@ -20,7 +20,7 @@ const CATEGORY_OF: Record<string, 'ebankManual' | 'appManual' | 'other'> = {
 const KEYWORDS: Record<string, string> = {
   'ebank-user-manual': '企业网银,U盾,证书登录,转账汇款,代发工资,电子回单,对账',
   'mobile-app-user-manual': '手机银行,App,扫码登录,待办审批,设备绑定,短信验证码',
-  'host-to-host-integration-guide': '银企直连,ERP,前置机,报文,联调测试',
+  'host-to-host-integration-guide': '银企直联,ERP,前置机,报文,联调测试',
 };
 
 const SUMMARY: Record<string, string> = {
