@@ -20,7 +20,8 @@ export const CONSOLE_TEXTS = {
   loadFailed: '页面配置加载失败，请稍后重试。',
   retry: '重新加载',
   // Editor
-  editorTitle: (code: string) => `编辑页面配置：${code}`,
+  editorTitle: (pageName: string) => `编辑页面配置：${pageName}`,
+  pageCode: (code: string) => `页面编号 ${code}`,
   editorIntro: '在各页签中修改后保存草稿；“预览”页签使用门户真实的页头、首页与页脚组件呈现草稿效果，确认无误再发布。',
   tabs: {
     menu: '主菜单',

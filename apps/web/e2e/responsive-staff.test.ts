@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { startPortal, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
+
+/**
+ * Every staff screen at a phone's and a desktop's width, as an operator and as an agent (issue 20):
+ * nothing may make the document wider than the window, and no screen may throw. A screenshot of
+ * each at 390 px is kept in test-results/screenshots.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 800 };
+
+/** The staff routes, with the seeded page codes for the page editor's `:pageCode`. */
+const STAFF_ROUTES = [
+  '/staff',
+  '/staff/desk',
+  '/staff/service-settings',
+  '/staff/ratings',
+  '/staff/feedback',
+  '/staff/knowledge',
+  '/staff/articles',
+  '/staff/documents',
+  '/staff/products',
+  '/staff/pages',
+  '/staff/pages/index',
+  '/staff/pages/tszc',
+  '/staff/pages/yqzlmh',
+  '/staff/audit',
+  '/staff/analytics',
+  '/staff/login-pages',
+];
+
+const slug = (route: string) => route.replace(/^\/staff\/?/, '').replace(/\//g, '-') || 'home';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+/** Problems of the screen now shown: a document wider than the window. */
+async function overflow(page: Page): Promise<string | null> {
+  const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // Name the widest element sticking out, so a failure says where to look.
+    let widest: Element | null = null;
+    let right = width;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect().right + window.scrollX;
+      if (r > right + 0.5) {
+        right = r;
+        widest = el;
+      }
+    }
+    const name = widest ? `${widest.tagName.toLowerCase()}.${String(widest.className).slice(0, 80)}` : '';
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprit: name };
+  });
+  return scrollWidth > innerWidth ? `${scrollWidth}px > ${innerWidth}px (${culprit})` : null;
+}
+
+/** Waits for a staff screen to settle: its frame shown, spinners and skeletons gone. */
+async function settled(page: Page, route: string) {
+  await page.waitForFunction((hash) => window.location.hash === hash, `#${route}`, WAIT);
+  await page.locator(route === '/staff/login' ? '[data-testid="staff-login-form"]' : '[data-testid="staff-who"]').waitFor(WAIT);
+  await page
+    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+/** Opens each route by hash in one tab of `context`; returns what went wrong, route by route. */
+async function visitAll(context: BrowserContext, routes: string[], shotPrefix: string | null): Promise<string[]> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const problems: string[] = [];
+  await page.goto(`${portal.server.origin}/#${routes[0]}`);
+  for (const route of routes) {
+    errors.length = 0;
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#${route}`);
+    await settled(page, route);
+    const wide = await overflow(page);
+    if (wide) problems.push(`${route}: document ${wide}`);
+    if (shotPrefix) await portal.screenshot(page, `${shotPrefix}-${slug(route)}`);
+    for (const e of errors) problems.push(`${route}: page error ${e}`);
+  }
+  await context.close();
+  return problems;
+}
+
+const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
+const agent = DEMO_STAFF.find((s) => s.role === 'agent')!;
+
+describe('staff screens fit every width (issue 20)', () => {
+  it('this test opens every staff route of the route table', () => {
+    const table = readFileSync(resolve('apps/web/src/app/routes.tsx'), 'utf8');
+    const declared = [...table.matchAll(/path: '(staff[^']*)'/g)].map((m) => `/${m[1]!}`).filter((p) => p !== '/staff/login');
+    const covered = (path: string) => STAFF_ROUTES.some((r) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(r));
+    expect(declared.filter((p) => !covered(p))).toEqual([]);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    const shots = viewport === PHONE ? `responsive-staff-${viewport.width}` : null;
+
+    it(`the staff login at ${viewport.width} px`, async () => {
+      const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
+      expect(await visitAll(context, ['/staff/login'], shots)).toEqual([]);
+    });
+
+    it(`every staff screen as an operator at ${viewport.width} px`, async () => {
+      const context = await staffContext(portal, operator, viewport);
+      expect(await visitAll(context, STAFF_ROUTES, shots && `${shots}-operator`)).toEqual([]);
+    });
+
+    it(`every staff screen as an agent at ${viewport.width} px`, async () => {
+      const context = await staffContext(portal, agent, viewport);
+      expect(await visitAll(context, STAFF_ROUTES, shots && `${shots}-agent`)).toEqual([]);
+    });
+  }
+});
