@@ -1,5 +1,3 @@
-import { SWITCH_PARAMS } from '@portal/contract/calls/console/system-params';
-
 /**
  * Chinese names for the keys operators meet on the staff screens (page codes, system parameters,
  * banner and menu tracking keys). A screen shows the name first and the raw key, where an operator
@@ -17,15 +15,20 @@ export function pageLabel(pageCode: string, pageName?: string | null): string {
   return pageName?.trim() || PAGE_NAMES[pageCode] || pageCode;
 }
 
-const PARAM_NAMES: Record<(typeof SWITCH_PARAMS)[number], string> = {
+const PARAM_NAMES: Record<string, string> = {
   pc_color_switch: '全站彩色显示',
   customer_display: '在线客服入口显示',
   gray_release: '灰度发布标志',
+  site_search_url: '全站搜索地址',
 };
 
-/** A system parameter's name; an unknown key (added later in the database) shows as itself. */
-export function paramLabel(key: string): string {
-  return (PARAM_NAMES as Record<string, string>)[key] ?? key;
+/**
+ * A system parameter's name. A key added later in the database is named by its description's
+ * head ("全站搜索地址：…"), else shows as itself.
+ */
+export function paramLabel(key: string, description = ''): string {
+  const head = description.split('：')[0]?.trim() ?? '';
+  return PARAM_NAMES[key] ?? (head && head !== description && head.length <= 16 ? head : key);
 }
 
 /** A banner's name in the statistics: its title when tracked with one, else where it sits. */

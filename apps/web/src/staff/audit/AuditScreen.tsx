@@ -52,7 +52,7 @@ function AuditDetail({ id, onClose }: { id: number | null; onClose: () => void }
     <Drawer title={T.detailTitle} open={id !== null} onClose={onClose} size={820} destroyOnHidden data-testid="audit-detail">
       {detail && (
         <>
-          <Descriptions size="small" column={2} bordered className={styles.block}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className={styles.block}>
             <Descriptions.Item label={T.colAt}>{formatDateTime(detail.row.at)}</Descriptions.Item>
             <Descriptions.Item label={T.colWho}>{`${detail.row.staffName}（${detail.row.staffId}）`}</Descriptions.Item>
             <Descriptions.Item label={T.colEntity}>{`${entityName(detail.row.entity)} · ${objectText(detail.row.entity, detail.row.entityKey)}`}</Descriptions.Item>

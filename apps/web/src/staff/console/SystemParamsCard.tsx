@@ -60,9 +60,9 @@ export function SystemParamsCard() {
       dataIndex: 'key',
       key: 'key',
       width: 180,
-      render: (k: string) => (
+      render: (k: string, row) => (
         <div>
-          <div className={styles.pageName}>{paramLabel(k)}</div>
+          <div className={styles.pageName}>{paramLabel(k, row.description)}</div>
           <code className={styles.muted}>{k}</code>
         </div>
       ),
@@ -73,10 +73,10 @@ export function SystemParamsCard() {
       width: 300,
       render: (_, row) =>
         isSwitch(row.key) ? (
-          <Switch checked={row.value === '1'} loading={busy === row.key} onChange={(on) => void save(row.key, on ? '1' : '0')} aria-label={paramLabel(row.key)} data-testid={`param-${row.key}`} />
+          <Switch checked={row.value === '1'} loading={busy === row.key} onChange={(on) => void save(row.key, on ? '1' : '0')} aria-label={paramLabel(row.key, row.description)} data-testid={`param-${row.key}`} />
         ) : (
           <span className={styles.paramEdit}>
-            <Input size="small" value={drafts[row.key] ?? row.value ?? ''} onChange={(e) => setDrafts((d) => ({ ...d, [row.key]: e.target.value }))} aria-label={paramLabel(row.key)} maxLength={500} />
+            <Input size="small" value={drafts[row.key] ?? row.value ?? ''} onChange={(e) => setDrafts((d) => ({ ...d, [row.key]: e.target.value }))} aria-label={paramLabel(row.key, row.description)} maxLength={500} />
             <Button size="small" disabled={drafts[row.key] === undefined} loading={busy === row.key} onClick={() => void save(row.key, drafts[row.key] ?? '')}>
               {T.save}
             </Button>
