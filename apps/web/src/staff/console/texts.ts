@@ -86,6 +86,7 @@ export const CONSOLE_TEXTS = {
   bannerShow: '显示',
   addBanner: '新增轮播图',
   newBanner: '新的轮播图',
+  untitledBanner: '未命名轮播图',
   upload: '上传图片',
   uploading: '上传中…',
   uploaded: '图片已上传',
@@ -95,6 +96,7 @@ export const CONSOLE_TEXTS = {
   bannerHint: '轮播图按列表顺序播放，关闭“显示”的轮播图不在首页出现。',
   // Modules
   moduleTitle: '模块标题',
+  untitledModule: '未命名模块',
   moduleSubtitle: '模块副标题',
   moduleMore: '“更多”链接',
   moduleType: '模块类型',
