@@ -35,6 +35,9 @@ const STAFF_ROUTES = [
   '/staff/login-pages',
 ];
 
+/** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */
+const SIXTEEN_SCREENS = 120_000;
+
 const slug = (route: string) => route.replace(/^\/staff\/?/, '').replace(/\//g, '-') || 'home';
 
 let portal: Portal;
@@ -50,7 +53,7 @@ async function overflow(page: Page): Promise<string | null> {
     // Name the widest element sticking out, so a failure says where to look.
     let widest: Element | null = null;
     let right = width;
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const r = el.getBoundingClientRect().right + window.scrollX;
       if (r > right + 0.5) {
         right = r;
@@ -143,7 +146,7 @@ describe('staff screens fit every width (issue 20)', () => {
         staffContext(portal, agent, viewport).then((c) => visitAll(c, STAFF_ROUTES, phone ? { prefix: `${prefix}-agent`, of: own } : null)),
       ]);
       expect({ asOperator, asAgent }).toEqual({ asOperator: [], asAgent: [] });
-    });
+    }, SIXTEEN_SCREENS);
   }
 
   it('on a phone the staff navigation is a drawer that opens a console, whose drawers fit', async () => {
