@@ -142,8 +142,8 @@ describe('the page configuration console: an operator edits, publishes and rolls
     // The audit log has every step with before and after.
     await page.goto(`${portal.server.origin}/#/staff/audit`);
     const log = page.getByTestId('audit-table');
-    await log.getByText('页面 index 回滚至第 1 版，发布为第 3 版').waitFor(WAIT);
-    await log.getByText(/发布页面 index（.+）第 2 版：绿色金融更名/).waitFor(WAIT);
+    await log.getByText('页面「首页」（index）回滚至第 1 版，发布为第 3 版').waitFor(WAIT);
+    await log.getByText(/发布页面「首页」（index）第 2 版：绿色金融更名/).waitFor(WAIT);
     await log.getByText(/上传图片 banner-2026\.png/).waitFor(WAIT);
     const publishRow = log.locator('tr', { hasText: '第 2 版：绿色金融更名' });
     await publishRow.getByRole('button', { name: /详\s*情/ }).click();

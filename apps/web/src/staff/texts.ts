@@ -5,6 +5,8 @@ import { APP_TEXTS } from '../app/texts.ts';
 export interface StaffEntry {
   key: string;
   title: string;
+  /** The name in the staff navigation; the title when absent. */
+  short?: string;
   description: string;
   /** Route of the screen (`/staff/...`); absent while the console is not built. */
   to?: string;
@@ -37,6 +39,9 @@ export const STAFF_TEXTS = {
     fallback: SESSION_MESSAGES.loginExpired,
   },
   logout: '退出',
+  navHome: '工作台首页',
+  navOpen: '打开导航菜单',
+  navTitle: '员工工作台导航',
   logoutFailed: SESSION_MESSAGES.logoutFailed,
   greeting: (name: string) => `您好，${name}`,
   profileTitle: '我的账号',
@@ -60,27 +65,30 @@ export const STAFF_TEXTS = {
    */
   entries: {
     agent: [
-      { key: 'agent-desk', title: '坐席工作台（客服接待）', description: '接待门户在线客服转人工的客户会话，查看客户留言与服务评价。', to: '/staff/desk' },
+      { key: 'agent-desk', short: '坐席工作台', title: '坐席工作台（客服接待）', description: '接待门户在线客服转人工的客户会话，查看客户留言与服务评价。', to: '/staff/desk' },
     ],
     operator: [
       {
         key: 'operator-console',
+        short: '页面配置',
         title: '页面配置与发布',
         description: '维护门户页头菜单、顶部导航、轮播图、首页模块与页脚，预览草稿、发布版本与回滚；设置系统参数。',
         to: '/staff/pages',
       },
       {
         key: 'service-settings',
+        short: '客服设置',
         title: '在线客服设置',
         description: '配置客服窗口的推荐功能与快捷入口、人工服务时间、坐席接待上限与快捷回复。',
         to: '/staff/service-settings',
       },
-      { key: 'chat-ratings', title: '服务评价统计', description: '按坐席查看人工会话量、评价数、平均星级、星级分布与主要不满意原因。', to: '/staff/ratings' },
-      { key: 'feedback-inbox', title: '意见反馈处理', description: '查看客户提交的意见反馈与截图，标记处理进度并记录答复。', to: '/staff/feedback' },
-      { key: 'knowledge', title: '智能客服知识库', description: '维护智能客服的标准问题、相似问法与答案，查看问答统计与不满意的回答。', to: '/staff/knowledge' },
+      { key: 'chat-ratings', short: '服务评价', title: '服务评价统计', description: '按坐席查看人工会话量、评价数、平均星级、星级分布与主要不满意原因。', to: '/staff/ratings' },
+      { key: 'feedback-inbox', short: '意见反馈', title: '意见反馈处理', description: '查看客户提交的意见反馈与截图，标记处理进度并记录答复。', to: '/staff/feedback' },
+      { key: 'knowledge', short: '知识库', title: '智能客服知识库', description: '维护智能客服的标准问题、相似问法与答案，查看问答统计与不满意的回答。', to: '/staff/knowledge' },
       // operator entries: articles (issue 5)
       {
         key: 'articles',
+        short: '公告资讯',
         title: '公告与资讯管理',
         description: '发布与维护公告通知、新闻资讯、专栏文章、科技金融案例和服务案例，支持置顶、定时发布与下线。',
         to: '/staff/articles',
@@ -89,6 +97,7 @@ export const STAFF_TEXTS = {
       // operator entries: documents (issue 5)
       {
         key: 'documents',
+        short: '文档协议',
         title: '文档、指南与协议',
         description: '上传与发布用户手册和安全设备驱动（PDF），编辑企业网银与手机银行操作指南，维护页面免责声明与协议。',
         to: '/staff/documents',
@@ -97,17 +106,19 @@ export const STAFF_TEXTS = {
       // operator entries: products (issue 5)
       {
         key: 'products',
+        short: '产品牌价',
         title: '产品与牌价管理',
         description: '维护产品中心的对公产品与代销基金，导入行内外汇牌价与产品数据（CSV/XLSX），查看逐行校验报告。',
         to: '/staff/products',
       },
       // end operator entries: products
       // operator entries: console (issue 5)
-      { key: 'audit-log', title: '操作日志', description: '查询各管理台的每一次修改：操作人、时间、对象与修改前后的内容对比。', to: '/staff/audit' },
+      { key: 'audit-log', short: '操作日志', title: '操作日志', description: '查询各管理台的每一次修改：操作人、时间、对象与修改前后的内容对比。', to: '/staff/audit' },
       // end operator entries: console
       // operator entries: insight (issue 5)
       {
         key: 'analytics',
+        short: '运营分析',
         title: '访问与运营分析',
         description: '按日期区间查看页面浏览量、热门菜单与页面、横幅点击率、登录方式和接口错误率。',
         to: '/staff/analytics',
@@ -116,6 +127,7 @@ export const STAFF_TEXTS = {
       // operator entries: login-pages (issue 5)
       {
         key: 'login-pages',
+        short: '登录页配置',
         title: '登录页配置',
         description: '按返回地址配置登录页的标题、副标题与背景，以及是否显示在线客服。',
         to: '/staff/login-pages',

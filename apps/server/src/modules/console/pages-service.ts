@@ -108,7 +108,7 @@ export function createPageConsole(app: FastifyInstance) {
           entity: 'page',
           entityKey: input.pageCode,
           action: 'saveDraft',
-          summary: `保存页面 ${input.pageCode}（${page.pageInfo.pageName}）草稿，基于第 ${input.baseVersion} 版`,
+          summary: `保存页面「${page.pageInfo.pageName}」（${input.pageCode}）草稿，基于第 ${input.baseVersion} 版`,
           before: before ? { pageInfo: before.pageInfo, pageContent: before.pageContent } : await repo.publishedPage(tx, input.pageCode),
           after: page,
         });
@@ -125,7 +125,7 @@ export function createPageConsole(app: FastifyInstance) {
           entity: 'page',
           entityKey: pageCode,
           action: 'discardDraft',
-          summary: `放弃页面 ${pageCode} 的草稿`,
+          summary: `放弃页面「${draft.pageInfo.pageName}」（${pageCode}）的草稿`,
           before: { pageInfo: draft.pageInfo, pageContent: draft.pageContent },
         });
         return summary(tx, pageCode);
@@ -153,7 +153,7 @@ export function createPageConsole(app: FastifyInstance) {
           entity: 'page',
           entityKey: pageCode,
           action: 'publish',
-          summary: `发布页面 ${pageCode}（${page.pageInfo.pageName}）第 ${version} 版：${note}`,
+          summary: `发布页面「${page.pageInfo.pageName}」（${pageCode}）第 ${version} 版：${note}`,
           before,
           after: page,
         });
@@ -188,7 +188,7 @@ export function createPageConsole(app: FastifyInstance) {
           entity: 'page',
           entityKey: pageCode,
           action: 'rollback',
-          summary: `页面 ${pageCode} 回滚至第 ${version} 版，发布为第 ${published.version} 版`,
+          summary: `页面「${page.pageInfo.pageName}」（${pageCode}）回滚至第 ${version} 版，发布为第 ${published.version} 版`,
           before: published.before,
           after: page,
         });

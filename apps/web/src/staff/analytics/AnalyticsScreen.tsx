@@ -7,6 +7,7 @@ import { ANALYTICS_PERIOD_MAX_DAYS } from '@portal/contract/calls/insight/analyt
 import { messageForReply } from '@portal/contract/errors';
 import { BarChart } from '../../ui/charts/BarChart.tsx';
 import { LineChart } from '../../ui/charts/LineChart.tsx';
+import { bannerLabel, menuSourceLabel, pageLabel } from '../labels.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { percent, presetPeriod, type Period, type PeriodPreset } from './period.ts';
 import { ANALYTICS_TEXTS as T } from './texts.ts';
@@ -121,7 +122,7 @@ export default function AnalyticsScreen() {
           <BarChart
             ariaLabel={T.topMenus}
             emptyText={T.empty}
-            bars={(report?.topMenus ?? []).map((m) => ({ label: m.label, note: T.menuSource(m.trackId), value: m.clicks }))}
+            bars={(report?.topMenus ?? []).map((m) => ({ label: m.label, note: menuSourceLabel(m.trackId), value: m.clicks }))}
           />
         </Card>
         <Card size="small" title={T.logins} data-testid="analytics-logins">
@@ -147,7 +148,7 @@ export default function AnalyticsScreen() {
               title: C.banner,
               render: (_v, b) => (
                 <div>
-                  <div>{b.label}</div>
+                  <div>{bannerLabel(b.trackId, b.label)}</div>
                   <div className={styles.muted}>{b.trackId}</div>
                 </div>
               ),
@@ -211,7 +212,7 @@ export default function AnalyticsScreen() {
                 title: C.page,
                 render: (_v, p) => (
                   <div className={styles.pageCell}>
-                    <div>{p.pageName || p.pageCode}</div>
+                    <div>{pageLabel(p.pageCode, p.pageName)}</div>
                     <div className={styles.muted}>{p.pageUrl}</div>
                   </div>
                 ),

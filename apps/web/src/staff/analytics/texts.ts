@@ -42,8 +42,6 @@ export const ANALYTICS_TEXTS = {
     code: '错误码',
     count: '次数',
   },
-  menuSource: (trackId: string | null) =>
-    trackId === 'header_search' ? '来自头部搜索' : trackId === 'footer' ? '来自页脚' : trackId ? `埋点 ${trackId}` : '主菜单',
   loginMethods: {
     password: '账号密码登录',
     sms: '短信验证码登录',

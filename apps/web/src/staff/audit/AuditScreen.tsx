@@ -8,6 +8,7 @@ import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
+import { auditObjectLabel } from '../labels.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { jsonDiff } from './json-diff.ts';
 import { AUDIT_TEXTS as T } from './texts.ts';
@@ -23,6 +24,11 @@ interface Query {
 }
 
 const entityName = (e: string) => T.entities[e] ?? e;
+/** The audited object: its Chinese name where its key is a code, the key itself otherwise. */
+const objectText = (entity: string, key: string) => {
+  const name = auditObjectLabel(entity, key);
+  return name ? `${name}（${key}）` : key;
+};
 const actionName = (a: string) => T.actions[a] ?? a;
 const day = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');
 
@@ -46,10 +52,10 @@ function AuditDetail({ id, onClose }: { id: number | null; onClose: () => void }
     <Drawer title={T.detailTitle} open={id !== null} onClose={onClose} size={820} destroyOnHidden data-testid="audit-detail">
       {detail && (
         <>
-          <Descriptions size="small" column={2} bordered className={styles.block}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered className={styles.block}>
             <Descriptions.Item label={T.colAt}>{formatDateTime(detail.row.at)}</Descriptions.Item>
             <Descriptions.Item label={T.colWho}>{`${detail.row.staffName}（${detail.row.staffId}）`}</Descriptions.Item>
-            <Descriptions.Item label={T.colEntity}>{`${entityName(detail.row.entity)} · ${detail.row.entityKey}`}</Descriptions.Item>
+            <Descriptions.Item label={T.colEntity}>{`${entityName(detail.row.entity)} · ${objectText(detail.row.entity, detail.row.entityKey)}`}</Descriptions.Item>
             <Descriptions.Item label={T.colAction}>{actionName(detail.row.action)}</Descriptions.Item>
             <Descriptions.Item label={T.colSummary} span={2}>
               {detail.row.summary}
@@ -113,6 +119,7 @@ function AuditLog() {
       render: (_, r) => (
         <span>
           <Tag>{entityName(r.entity)}</Tag>
+          {auditObjectLabel(r.entity, r.entityKey) && <span>{auditObjectLabel(r.entity, r.entityKey)} </span>}
           <span className={styles.muted}>{r.entityKey}</span>
         </span>
       ),

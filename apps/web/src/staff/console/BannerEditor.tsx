@@ -19,7 +19,7 @@ export function BannerEditor({ banners, problemAt, onChange }: { banners: readon
       {banners.map((banner, i) => {
         const at = (field: string) => problemAt(['pageContent', 'bannerList', i, field]);
         const set = (patch: Partial<Banner>) => onChange(replaceAt(banners, i, { ...banner, ...patch }));
-        const name = banner.title || banner.bannerId;
+        const name = banner.title || T.untitledBanner;
         return (
           <Card
             key={banner.bannerId + i}

@@ -12,7 +12,7 @@ export function ModuleEditor({ modules, problemAt, onChange }: { modules: readon
       {modules.map((module, i) => {
         const at = (field: string) => problemAt(['pageContent', 'moduleList', i, field]);
         const set = (patch: Partial<HomeModule>) => onChange(replaceAt(modules, i, { ...module, ...patch }));
-        const name = module.title || module.moduleId;
+        const name = module.title || (T.moduleTypes[module.type] ?? T.untitledModule);
         return (
           <Card
             key={module.moduleId + i}

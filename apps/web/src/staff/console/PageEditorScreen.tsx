@@ -12,6 +12,7 @@ import type { PageData } from '@portal/contract/page-config';
 import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
+import { pageLabel } from '../labels.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
 import { FooterEditor } from './FooterEditor.tsx';
@@ -41,7 +42,7 @@ interface Editing {
 }
 
 /** Editor of one page's draft: form tabs, raw JSON, live preview of the real shell, publish, history. */
-function PageEditor({ pageCode }: { pageCode: string }) {
+function PageEditor({ pageCode, onName }: { pageCode: string; onName: (pageName: string) => void }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState('menu');
@@ -62,6 +63,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
     callApi(consolePageGet, { pageCode }).then(
       (reply) => {
         if (!live) return;
+        onName(reply.summary.pageName);
         const doc = reply.draft ?? reply.published;
         const baseVersion = reply.summary.draft?.baseVersion ?? reply.summary.publishedVersion;
         setEditing((e) => ({ summary: reply.summary, doc, baseVersion, revision: (e?.revision ?? 0) + 1, jsonDirty: false, dirty: false }));
@@ -74,7 +76,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
     return () => {
       live = false;
     };
-  }, [pageCode, tick]);
+  }, [pageCode, tick, onName]);
 
   const jsonText = useRef('');
   const doc = editing?.doc;
@@ -193,6 +195,7 @@ function PageEditor({ pageCode }: { pageCode: string }) {
       {holder}
       <div className={styles.editorBar}>
         <Space wrap>
+          <Tag className={styles.codeTag}>{T.pageCode(pageCode)}</Tag>
           <Tag color="blue">{T.publishedState(summary.publishedVersion)}</Tag>
           {summary.draft ? (
             <Tag color={stale ? 'red' : 'gold'} data-testid="draft-state">
@@ -282,9 +285,11 @@ function PageEditor({ pageCode }: { pageCode: string }) {
 
 export default function PageEditorScreen() {
   const { pageCode = 'index' } = useParams();
+  // The title names the page as the server does once it has answered; the code stays in the editor bar.
+  const [pageName, setPageName] = useState<string | null>(null);
   return (
-    <OperatorPage title={T.editorTitle(pageCode)} intro={T.editorIntro}>
-      <PageEditor key={pageCode} pageCode={pageCode} />
+    <OperatorPage title={T.editorTitle(pageLabel(pageCode, pageName))} intro={T.editorIntro}>
+      <PageEditor key={pageCode} pageCode={pageCode} onName={setPageName} />
     </OperatorPage>
   );
 }

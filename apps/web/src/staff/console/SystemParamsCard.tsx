@@ -5,6 +5,7 @@ import { SWITCH_PARAMS, consoleSystemParamUpdate, consoleSystemParams, type Syst
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
+import { paramLabel } from '../labels.ts';
 import styles from './Console.module.css';
 
 const T = {
@@ -54,17 +55,28 @@ export function SystemParamsCard() {
   }
 
   const columns: ColumnsType<SystemParamRow> = [
-    { title: T.key, dataIndex: 'key', key: 'key', width: 180, render: (k: string) => <code>{k}</code> },
+    {
+      title: T.key,
+      dataIndex: 'key',
+      key: 'key',
+      width: 180,
+      render: (k: string, row) => (
+        <div>
+          <div className={styles.pageName}>{paramLabel(k, row.description)}</div>
+          <code className={styles.muted}>{k}</code>
+        </div>
+      ),
+    },
     {
       title: T.value,
       key: 'value',
       width: 300,
       render: (_, row) =>
         isSwitch(row.key) ? (
-          <Switch checked={row.value === '1'} loading={busy === row.key} onChange={(on) => void save(row.key, on ? '1' : '0')} aria-label={row.key} data-testid={`param-${row.key}`} />
+          <Switch checked={row.value === '1'} loading={busy === row.key} onChange={(on) => void save(row.key, on ? '1' : '0')} aria-label={paramLabel(row.key, row.description)} data-testid={`param-${row.key}`} />
         ) : (
           <span className={styles.paramEdit}>
-            <Input size="small" value={drafts[row.key] ?? row.value ?? ''} onChange={(e) => setDrafts((d) => ({ ...d, [row.key]: e.target.value }))} aria-label={row.key} maxLength={500} />
+            <Input size="small" value={drafts[row.key] ?? row.value ?? ''} onChange={(e) => setDrafts((d) => ({ ...d, [row.key]: e.target.value }))} aria-label={paramLabel(row.key, row.description)} maxLength={500} />
             <Button size="small" disabled={drafts[row.key] === undefined} loading={busy === row.key} onClick={() => void save(row.key, drafts[row.key] ?? '')}>
               {T.save}
             </Button>

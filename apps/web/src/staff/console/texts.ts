@@ -20,7 +20,8 @@ export const CONSOLE_TEXTS = {
   loadFailed: '页面配置加载失败，请稍后重试。',
   retry: '重新加载',
   // Editor
-  editorTitle: (code: string) => `编辑页面配置：${code}`,
+  editorTitle: (pageName: string) => `编辑页面配置：${pageName}`,
+  pageCode: (code: string) => `页面编号 ${code}`,
   editorIntro: '在各页签中修改后保存草稿；“预览”页签使用门户真实的页头、首页与页脚组件呈现草稿效果，确认无误再发布。',
   tabs: {
     menu: '主菜单',
@@ -85,6 +86,7 @@ export const CONSOLE_TEXTS = {
   bannerShow: '显示',
   addBanner: '新增轮播图',
   newBanner: '新的轮播图',
+  untitledBanner: '未命名轮播图',
   upload: '上传图片',
   uploading: '上传中…',
   uploaded: '图片已上传',
@@ -94,6 +96,7 @@ export const CONSOLE_TEXTS = {
   bannerHint: '轮播图按列表顺序播放，关闭“显示”的轮播图不在首页出现。',
   // Modules
   moduleTitle: '模块标题',
+  untitledModule: '未命名模块',
   moduleSubtitle: '模块副标题',
   moduleMore: '“更多”链接',
   moduleType: '模块类型',

@@ -107,8 +107,19 @@ export function DisclaimersTab() {
 
 
   const columns: ColumnsType<DisclaimerAdmin> = [
-    { title: T.msgId, dataIndex: 'msgId', key: 'msgId', width: 220 },
-    { title: T.disclaimerTitle, dataIndex: 'title', key: 'title' },
+    // The title names the agreement; its number, which page configurations quote, comes second.
+    {
+      title: T.disclaimerTitle,
+      key: 'title',
+      render: (_, d) => (
+        <div>
+          <div className={styles.title}>{d.title}</div>
+          <div className={styles.muted}>
+            {T.msgId} {d.msgId}
+          </div>
+        </div>
+      ),
+    },
     { title: T.colUpdated, key: 'updated', width: 170, render: (_, d) => formatDateTime(d.updatedAt) },
     {
       title: T.colActions,

@@ -85,7 +85,7 @@ export function FeedbackDrawer({ id, onClose, onSaved }: { id: string | null; on
       {item && (
         <div data-testid="inbox-detail">
           <h2 className={styles.detailTitle}>{item.title}</h2>
-          <Descriptions column={2} size="small" bordered className={styles.block}>
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered className={styles.block}>
             <Descriptions.Item label={T.type}>{FEEDBACK_MESSAGES.types[item.type]}</Descriptions.Item>
             <Descriptions.Item label={T.createdAt}>{formatDateTime(item.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={T.linkman}>{item.linkman}</Descriptions.Item>

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { startPortal, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
+
+/**
+ * Every staff screen at a phone's and a desktop's width, as an operator and as an agent (issue 20):
+ * nothing may make the document wider than the window, and no screen may throw. A screenshot of
+ * each at 390 px is kept in test-results/screenshots.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 800 };
+
+/** The staff routes, with the seeded page codes for the page editor's `:pageCode`. */
+const STAFF_ROUTES = [
+  '/staff',
+  '/staff/desk',
+  '/staff/service-settings',
+  '/staff/ratings',
+  '/staff/feedback',
+  '/staff/knowledge',
+  '/staff/articles',
+  '/staff/documents',
+  '/staff/products',
+  '/staff/pages',
+  '/staff/pages/index',
+  '/staff/pages/tszc',
+  '/staff/pages/yqzlmh',
+  '/staff/audit',
+  '/staff/analytics',
+  '/staff/login-pages',
+];
+
+/** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */
+const SIXTEEN_SCREENS = 120_000;
+
+const slug = (route: string) => route.replace(/^\/staff\/?/, '').replace(/\//g, '-') || 'home';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+/** Problems of the screen now shown: a document wider than the window. */
+async function overflow(page: Page): Promise<string | null> {
+  const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // Name the widest element sticking out, so a failure says where to look.
+    let widest: Element | null = null;
+    let right = width;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect().right + window.scrollX;
+      if (r > right + 0.5) {
+        right = r;
+        widest = el;
+      }
+    }
+    const name = widest ? `${widest.tagName.toLowerCase()}.${String(widest.className).slice(0, 80)}` : '';
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprit: name };
+  });
+  return scrollWidth > innerWidth ? `${scrollWidth}px > ${innerWidth}px (${culprit})` : null;
+}
+
+/** Waits for a staff screen to settle: its frame shown, spinners and skeletons gone. */
+async function settled(page: Page, route: string) {
+  await page.waitForFunction((hash) => window.location.hash === hash, `#${route}`, WAIT);
+  await page.locator(route === '/staff/login' ? '[data-testid="staff-login-form"]' : '[data-testid="staff-who"]').waitFor(WAIT);
+  await page
+    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+/** Chinese names an operator must see instead of raw keys (issue 20, point 5). */
+const OPERATOR_NAMES: Record<string, RegExp[]> = {
+  '/staff/pages': [/在线客服入口显示/, /全站彩色显示/],
+  '/staff/pages/index': [/编辑页面配置：首页/],
+  '/staff/pages/tszc': [/编辑页面配置：特色资产/],
+  '/staff/pages/yqzlmh': [/编辑页面配置：银企直联/],
+};
+
+/**
+ * Opens each route by hash in one tab of `context`; returns what went wrong, route by route.
+ * `shots` names the routes to keep a screenshot of, under `prefix`.
+ */
+async function visitAll(
+  context: BrowserContext,
+  routes: string[],
+  shots: { prefix: string; of: (route: string) => boolean } | null,
+  names: Record<string, RegExp[]> = {},
+): Promise<string[]> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const problems: string[] = [];
+  await page.goto(`${portal.server.origin}/#${routes[0]}`);
+  for (const route of routes) {
+    errors.length = 0;
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#${route}`);
+    await settled(page, route);
+    const wide = await overflow(page);
+    if (wide) problems.push(`${route}: document ${wide}`);
+    for (const name of names[route] ?? []) {
+      if (!(await page.locator('main').getByText(name).first().isVisible())) problems.push(`${route}: no ${name.source}`);
+    }
+    if (shots?.of(route)) await portal.screenshot(page, `${shots.prefix}-${slug(route)}`);
+    for (const e of errors) problems.push(`${route}: page error ${e}`);
+  }
+  await context.close();
+  return problems;
+}
+
+const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
+const agent = DEMO_STAFF.find((s) => s.role === 'agent')!;
+
+describe('staff screens fit every width (issue 20)', () => {
+  it('this test opens every staff route of the route table', () => {
+    const table = readFileSync(resolve('apps/web/src/app/routes.tsx'), 'utf8');
+    const declared = [...table.matchAll(/path: '(staff[^']*)'/g)].map((m) => `/${m[1]!}`).filter((p) => p !== '/staff/login');
+    const covered = (path: string) => STAFF_ROUTES.some((r) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(r));
+    expect(declared.filter((p) => !covered(p))).toEqual([]);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    const phone = viewport === PHONE;
+    const prefix = `responsive-staff-${viewport.width}`;
+
+    it(`the staff login at ${viewport.width} px`, async () => {
+      const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
+      expect(await visitAll(context, ['/staff/login'], phone ? { prefix, of: () => true } : null)).toEqual([]);
+    });
+
+    // An operator and an agent side by side (two accounts, two contexts); the operators' screens
+    // refuse an agent the same way, so one refusal of them is pictured.
+    it(`every staff screen as an operator and as an agent at ${viewport.width} px`, async () => {
+      const own = (route: string) => ['/staff', '/staff/desk', '/staff/pages'].includes(route);
+      const [asOperator, asAgent] = await Promise.all([
+        staffContext(portal, operator, viewport).then((c) => visitAll(c, STAFF_ROUTES, phone ? { prefix: `${prefix}-operator`, of: () => true } : null, OPERATOR_NAMES)),
+        staffContext(portal, agent, viewport).then((c) => visitAll(c, STAFF_ROUTES, phone ? { prefix: `${prefix}-agent`, of: own } : null)),
+      ]);
+      expect({ asOperator, asAgent }).toEqual({ asOperator: [], asAgent: [] });
+    }, SIXTEEN_SCREENS);
+  }
+
+  it('on a phone the staff navigation is a drawer that opens a console, whose drawers fit', async () => {
+    const context = await staffContext(portal, operator, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/staff`);
+    await page.getByTestId('staff-nav-open').click();
+    const drawer = page.getByTestId('staff-nav-drawer');
+    await drawer.getByText('知识库').click();
+    await page.waitForFunction(() => window.location.hash === '#/staff/knowledge', undefined, WAIT);
+    await drawer.waitFor({ state: 'hidden', ...WAIT });
+    expect(await page.getByRole('heading', { name: '知识库管理' }).isVisible()).toBe(true);
+    // A console's own drawer (736 px wide on a desktop) leaves a margin of the phone's window.
+    await page.getByRole('button', { name: '新增知识' }).click();
+    const editor = page.locator('.ant-drawer-content-wrapper').last();
+    await editor.waitFor(WAIT);
+    await page.waitForTimeout(400);
+    const box = (await editor.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.width).toBeLessThanOrEqual(PHONE.width - 32);
+    await portal.screenshot(page, 'responsive-staff-390-operator-knowledge-drawer');
+    await context.close();
+  });
+});
