@@ -33,6 +33,7 @@ const STAFF_ROUTES = [
   '/staff/audit',
   '/staff/analytics',
   '/staff/login-pages',
+  '/staff/branches',
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */
