@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchFunctions } from '@portal/contract/calls/insight/function-search';
-import { getSiteSearchAddress } from '@portal/contract/calls/insight/site-search';
+import { consoleSystemParamUpdate } from '@portal/contract/calls/console/system-params';
+import { getSiteSearchAddress, SITE_SEARCH_PARAM } from '@portal/contract/calls/insight/site-search';
 import { ERRORS } from '@portal/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { articles, documents } from '../src/db/schema/articles.ts';
 import { funds, products } from '../src/db/schema/products.ts';
+import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
+import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 let server: TestServer;
@@ -122,7 +125,11 @@ describe('function search input', () => {
 });
 
 describe('public-site search address', () => {
-  it('is the configured system parameter', async () => {
-    expect(await visitor.call(getSiteSearchAddress, {})).toEqual({ url: 'https://www.dxbank.example/search' });
+  it('is unset on a fresh database (no made-up site), and is what an operator configures', async () => {
+    expect(await visitor.call(getSiteSearchAddress, {})).toEqual({ url: null });
+    const operator = browserSession(server);
+    await logInStaff(server, operator, DEMO_STAFF[2]!);
+    await operator.call(consoleSystemParamUpdate, { key: SITE_SEARCH_PARAM, value: 'https://search.bank.example/s' });
+    expect(await visitor.call(getSiteSearchAddress, {})).toEqual({ url: 'https://search.bank.example/s' });
   });
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { consoleSystemParamUpdate } from '@portal/contract/calls/console/system-params';
+import { SITE_SEARCH_PARAM } from '@portal/contract/calls/insight/site-search';
 import { analyticsEvents } from '../../server/src/db/schema/analytics.ts';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
-import { staffLoginInBrowser, until } from './support/staff.ts';
+import { staffApi, staffLoginInBrowser, until } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -29,26 +32,37 @@ describe('function search in the header', () => {
     await list.waitFor({ state: 'detached', ...WAIT });
   });
 
-  it('finds content too, and Enter without a chosen suggestion opens the public-site search', async () => {
+  it('finds content too; Enter without a chosen suggestion opens the best one, or the public-site search the bank configured', async () => {
     const page = await portal.open('#/');
     const box = page.getByRole('combobox', { name: '搜索功能名称' });
     await box.fill('文档中心');
     const list = page.getByTestId('header-search-results');
-    await list.getByRole('option', { name: /文档中心/ }).first().waitFor(WAIT);
-    await page.getByTestId('header-search').getByText('按回车键在全站搜索“文档中心”').waitFor(WAIT);
+    const best = list.getByRole('option', { name: /文档中心/ }).first();
+    await best.waitFor(WAIT);
+    // A fresh portal names no public-site search: nothing promises one, and Enter opens the best match.
+    expect(await page.getByTestId('header-search').getByText(/按回车键在全站搜索/).count()).toBe(0);
     await portal.screenshot(page, 'insight-search-content');
-
-    // The public site is not reachable from the test machine: answer for it.
-    await page.context().route('https://www.dxbank.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>鼎信银行全站搜索</title>' }),
-    );
-    const popup = page.context().waitForEvent('page', WAIT);
     await box.press('Enter');
+    await waitForHash(page, '#/docCenter');
+
+    // The bank names its own public-site search; a page loaded after that offers it.
+    const operator = await staffApi(portal.server, DEMO_STAFF[2]!);
+    await operator.call(consoleSystemParamUpdate, { key: SITE_SEARCH_PARAM, value: 'https://search.bank.example/s' });
+    const later = await portal.open('#/');
+    const laterBox = later.getByRole('combobox', { name: '搜索功能名称' });
+    await laterBox.fill('文档中心');
+    await later.getByTestId('header-search').getByText('按回车键在全站搜索“文档中心”').waitFor(WAIT);
+    // The public site is not reachable from the test machine: answer for it.
+    await later.context().route('https://search.bank.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>全站搜索</title>' }),
+    );
+    const popup = later.context().waitForEvent('page', WAIT);
+    await laterBox.press('Enter');
     const opened = await popup;
     await opened.waitForURL(/searchkey=/, WAIT).catch(() => undefined);
-    expect(opened.url()).toBe(`https://www.dxbank.example/search?searchkey=${encodeURIComponent('文档中心')}`);
+    expect(opened.url()).toBe(`https://search.bank.example/s?searchkey=${encodeURIComponent('文档中心')}`);
     // The visitor stays where they were.
-    expect(new URL(page.url()).hash).toBe('#/');
+    expect(new URL(later.url()).hash).toBe('#/');
   });
 });
 

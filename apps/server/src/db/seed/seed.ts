@@ -74,8 +74,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   await seedFirstVersions(db);
   // end seed: console
   // seed: insight (issue 5)
-  // The public-site search the header opens with `searchkey` (§7 Other); operators may change it.
-  await insertParamIfAbsent(db, 'site_search_url', 'https://www.dxbank.example/search', '全站搜索地址：头部搜索框回车时在新窗口打开，并附带 searchkey 参数');
+  // The public-site search the header opens with `searchkey` (§7 Other). Unset until the bank
+  // names its own: a made-up address would send customers nowhere, and without one Enter opens
+  // the best function-search match.
+  await insertParamIfAbsent(db, 'site_search_url', '', '全站搜索地址：头部搜索框回车时在新窗口打开，并附带 searchkey 参数；留空时回车打开最匹配的功能');
   // end seed: insight
   // seed: login-pages (issue 5)
   await seedLoginPages(db);
