@@ -51,6 +51,16 @@ async function settle(page: Page, hash: string, inFlight: () => number): Promise
   }
 }
 
+/** Opens a screen as the portal's links do: by changing the hash. */
+async function open(page: Page, hash: string, inFlight: () => number): Promise<void> {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+  // The router reacts to hashchange on its next task; give it one before looking.
+  await page.waitForTimeout(50);
+  await settle(page, hash, inFlight);
+}
+
 /** How far the document is wider than the window, in px (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -59,7 +69,7 @@ const culprit = (page: Page) =>
   page.evaluate(() => {
     let worst = '';
     let right = window.innerWidth;
-    for (const el of document.querySelectorAll('body *')) {
+    for (const el of Array.from(document.querySelectorAll("body *"))) {
       const box = el.getBoundingClientRect();
       if (box.right > right + 0.5 && box.width > 0) {
         right = box.right;

@@ -1,5 +1,7 @@
 import { sanitizeHtml } from '@portal/contract/sanitize';
-import styles from './RichText.module.css';
+
+/** The box's style inline: RichText sits in the footer, and a stylesheet of its own would delay the first paint. */
+const TABLE_BOX = '<div style="max-width:100%;overflow-x:auto">';
 
 /**
  * Each table of sanitised HTML in a box of its own that scrolls sideways, so a wide table never
@@ -7,9 +9,7 @@ import styles from './RichText.module.css';
  * `<table` here is a tag.
  */
 function boxTables(html: string): string {
-  return html
-    .replace(/<table(?=[\s>])/gi, `<div class="${styles.tableBox}"><table`)
-    .replace(/<\/table>/gi, '</table></div>');
+  return html.replace(/<table(?=[\s>])/gi, `${TABLE_BOX}<table`).replace(/<\/table>/gi, '</table></div>');
 }
 
 /**

@@ -45,7 +45,7 @@ export function MenuDrawer({ id, onClose, menu, quickLinks, search, account, tra
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         onClose(true);
       } else if (event.key === 'Tab' && panel.current) {
