@@ -57,6 +57,8 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
   return [
     { path: '', hash: '#/' },
     { path: 'index', hash: '#/index' },
+    // The 银企直联 channel's own header, menu and home modules.
+    { path: 'index', hash: '#/index?pageCode=yqzlmh' },
     { path: 'center', hash: '#/center', login: true },
     { path: 'center', hash: '#/center?tab=security', login: true },
     { path: 'disclaimerInfo', hash: '#/disclaimerInfo?pageCode=tszc&disclaimersID=tszc-service-agreement&redirectUrl=%2Findex' },
