@@ -79,7 +79,7 @@ const culprit = (page: Page) =>
     return worst;
   });
 
-async function visitAll(context: BrowserContext, width: number): Promise<string[]> {
+async function visitAll(context: BrowserContext, width: number, list: CustomerRoute[]): Promise<string[]> {
   const problems: string[] = [];
   let current = '';
   const newTab = async () => {
@@ -99,12 +99,12 @@ async function visitAll(context: BrowserContext, width: number): Promise<string[
   // Visitors' screens first (login and register are for visitors), then the logged-in ones in
   // a new tab, whose start-up login check finds the session.
   const visitor = await newTab();
-  for (const route of routes.filter((r) => !r.login)) await visit(visitor, route);
+  for (const route of list.filter((r) => !r.login)) await visit(visitor, route);
   await visitor.page.close();
   await logInContext(portal.server, context);
   const customer = await newTab();
   await customer.page.getByTestId('header-center').waitFor(WAIT);
-  for (const route of routes.filter((r) => r.login)) await visit(customer, route);
+  for (const route of list.filter((r) => r.login)) await visit(customer, route);
   await customer.page.close();
   return problems;
 }
@@ -120,12 +120,26 @@ describe('the portal on a phone and on a desktop', () => {
     it(`fits every customer screen at ${viewport.width} px without a page error`, async () => {
       const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
       try {
-        expect(await visitAll(context, viewport.width)).toEqual([]);
+        expect(await visitAll(context, viewport.width, routes)).toEqual([]);
       } finally {
         await context.close();
       }
     }, 240_000);
   }
+
+  it('fits the shell of a visitor and of a logged-in customer at 360, 768 and 1024 px', async () => {
+    const sample = routes.filter((r) => ['#/', '#/bankProduct', '#/center'].includes(r.hash));
+    const problems: string[] = [];
+    for (const width of [360, 768, 1024]) {
+      const context = await portal.browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+      try {
+        problems.push(...(await visitAll(context, width, sample)));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it('on a phone, the menu button opens the drawer and a product entry in it opens that product', async () => {
     const page = await portal.open('#/', PHONE);
