@@ -83,5 +83,5 @@ export function Footer({ config, track }: FooterProps) {
 
 /** Decorative: the caption under the image (or the link's label) already names it. */
 function FooterImage({ src }: { src: string | undefined }) {
-  return src ? <img src={src} alt="" width={FOOTER_IMAGE_SIZE} height={FOOTER_IMAGE_SIZE} /> : null;
+  return src ? <img src={src} alt="" width={FOOTER_IMAGE_SIZE} height={FOOTER_IMAGE_SIZE} loading="lazy" /> : null;
 }

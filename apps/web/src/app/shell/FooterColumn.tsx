@@ -31,7 +31,7 @@ export function FooterColumn({ column, index, onPick }: FooterColumnProps) {
           column.name
         )}
       </h2>
-      {column.imgsrc && <img className={styles.inlineQr} src={column.imgsrc} alt={column.name} />}
+      {column.imgsrc && <img className={styles.inlineQr} src={column.imgsrc} alt={column.name} loading="lazy" />}
       {(column.list ?? []).length > 0 && (
         <ul className={styles.list}>
           {(column.list ?? []).map((item, i) => (
@@ -47,7 +47,7 @@ export function FooterColumn({ column, index, onPick }: FooterColumnProps) {
               </ConfigLink>
               {item.imgsrc && (
                 <span className={styles.qrPop}>
-                  <img src={item.imgsrc} alt={item.name} />
+                  <img src={item.imgsrc} alt={item.name} loading="lazy" />
                 </span>
               )}
             </li>

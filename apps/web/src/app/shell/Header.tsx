@@ -1,13 +1,19 @@
-import { useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MenuOutlined } from '@ant-design/icons';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
+import { DrawerAccount } from './DrawerAccount.tsx';
+import { leftLinkNodes, menuNodes, topNavNodes } from './drawer-nodes.ts';
 import { HeaderLoginArea } from './HeaderLoginArea.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { functionIndex } from './function-search.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderTopStrip } from './HeaderTopStrip.tsx';
+import { MenuDrawer } from './MenuDrawer.tsx';
 import { SHELL_TEXTS } from './texts.ts';
+import { useShellWidth } from './useShellWidth.ts';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -22,11 +28,26 @@ const HOME_PATH = '/index';
 
 /**
  * Page header of §2: the optional top strip (links, top navigation, login area) and the main
- * bar (logo, menu with two- or three-level dropdowns, optional function search).
+ * bar (logo, menu with two- or three-level dropdowns, optional function search). Below the
+ * desktop width the menu folds into a drawer behind a menu button, and so do the parts of the
+ * strip that no longer fit (issue 20).
  */
 export function Header({ config, loggedIn, userName, onLogout, track }: HeaderProps) {
   const searchIndex = useMemo(() => functionIndex(config), [config]);
-  const showStrip = config.hideLinkArea !== true;
+  const width = useShellWidth();
+  const location = useLocation();
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  // The drawer belongs to the address it was opened at: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawerOpen = width !== 'desktop' && drawerAt === location.key;
+  const closeDrawer = useCallback((returnFocus: boolean) => {
+    setDrawerAt(null);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
+
+  const hasStrip = config.hideLinkArea !== true;
+  const showStrip = hasStrip && width !== 'phone';
   // Without a strip, or when the configuration asks for a button, login sits in the main bar.
   const loginInBar = !showStrip || config.loginarea?.showBtnLogin === true;
   const loginArea = (inBar: boolean) => (
@@ -36,8 +57,11 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
       userName={userName}
       onLogout={onLogout}
       inBar={inBar}
+      compact={width === 'phone'}
     />
   );
+  const search = config.showSearch ? <HeaderSearch index={searchIndex} track={track} /> : null;
+  const quickLinks = !hasStrip ? [] : width === 'phone' ? [...leftLinkNodes(config), ...topNavNodes(config)] : leftLinkNodes(config);
 
   return (
     <header className={styles.header} data-testid="header">
@@ -49,22 +73,62 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
               className={styles.logoLink}
               url={HOME_PATH}
               aria-label={SHELL_TEXTS.homeLink}
-              style={config.logoNavSpace !== undefined ? { marginRight: config.logoNavSpace } : undefined}
+              style={config.logoNavSpace !== undefined && width === 'desktop' ? { marginRight: config.logoNavSpace } : undefined}
             >
               <img className={styles.logo} src={config.logosrc} alt={SHELL_TEXTS.bankName} />
             </ConfigLink>
           )}
-          <HeaderMenu
-            items={config.menulist ?? []}
-            track={track}
-            bold={config.blodNav}
-            itemSpace={config.navitemSpace}
-            lastItemSpace={config.navitemLastSpace}
-          />
-          {config.showSearch && <HeaderSearch index={searchIndex} track={track} />}
+          {width === 'desktop' ? (
+            <HeaderMenu
+              items={config.menulist ?? []}
+              track={track}
+              bold={config.blodNav}
+              itemSpace={config.navitemSpace}
+              lastItemSpace={config.navitemLastSpace}
+            />
+          ) : (
+            <div className={styles.spacer} />
+          )}
+          {width !== 'phone' && search}
           {loginInBar && <div className={styles.barLogin}>{loginArea(true)}</div>}
+          {width !== 'desktop' && (
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-label={SHELL_TEXTS.openMenu}
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? drawerId : undefined}
+              aria-haspopup="dialog"
+              onClick={() => setDrawerAt(location.key)}
+              data-testid="menu-button"
+            >
+              <MenuOutlined aria-hidden />
+            </button>
+          )}
         </div>
       </div>
+      {drawerOpen && (
+        <MenuDrawer
+          id={drawerId}
+          onClose={closeDrawer}
+          menu={menuNodes(config.menulist ?? [])}
+          quickLinks={quickLinks}
+          search={width === 'phone' ? search : undefined}
+          account={
+            width === 'phone' ? (
+              <DrawerAccount
+                loginarea={config.loginarea}
+                loggedIn={loggedIn}
+                userName={userName}
+                onLogout={onLogout}
+                onLeave={() => closeDrawer(false)}
+              />
+            ) : undefined
+          }
+          track={track}
+        />
+      )}
     </header>
   );
 }

@@ -17,41 +17,45 @@ interface LoginAreaProps {
   onLogout?: (() => void) | undefined;
   /** Larger pill buttons for the main bar instead of the compact top-strip links. */
   inBar?: boolean;
+  /** A phone's bar: only 登录 or 个人中心; the menu drawer offers the rest. */
+  compact?: boolean;
 }
 
 /** Register and login for visitors; personal center and logout for logged-in users (§6). */
-export function HeaderLoginArea({ loginarea, loggedIn, userName, onLogout, inBar = false }: LoginAreaProps) {
+export function HeaderLoginArea({ loginarea, loggedIn, userName, onLogout, inBar = false, compact = false }: LoginAreaProps) {
   const className = `${styles.login} ${inBar ? styles.barLogin : ''}`;
   const tipId = useId();
 
   if (loggedIn) {
     return (
       <div className={className}>
-        {userName && <span className={styles.greeting}>{SHELL_TEXTS.greeting(userName)}</span>}
+        {userName && !compact && <span className={styles.greeting}>{SHELL_TEXTS.greeting(userName)}</span>}
         <ConfigLink className={styles.link} url={PERSONAL_CENTER_PATH} data-testid="header-center">
           {SHELL_TEXTS.personalCenter}
         </ConfigLink>
         {/* A CSS hover/focus tip rather than antd's Tooltip keeps antd out of the shell. */}
-        <span className={styles.tipHost}>
-          <button
-            type="button"
-            className={styles.logoutButton}
-            aria-describedby={tipId}
-            onClick={onLogout}
-            data-testid="header-logout"
-          >
-            <LogoutOutlined aria-hidden />
-            {SHELL_TEXTS.logout}
-          </button>
-          <span id={tipId} role="tooltip" className={styles.tip}>
-            {SHELL_TEXTS.logoutTip}
+        {!compact && (
+          <span className={styles.tipHost}>
+            <button
+              type="button"
+              className={styles.logoutButton}
+              aria-describedby={tipId}
+              onClick={onLogout}
+              data-testid="header-logout"
+            >
+              <LogoutOutlined aria-hidden />
+              {SHELL_TEXTS.logout}
+            </button>
+            <span id={tipId} role="tooltip" className={styles.tip}>
+              {SHELL_TEXTS.logoutTip}
+            </span>
           </span>
-        </span>
+        )}
       </div>
     );
   }
 
-  const showRegister = loginarea?.showSignin !== false;
+  const showRegister = loginarea?.showSignin !== false && !(compact && loginarea?.showLogin !== false);
   const showLogin = loginarea?.showLogin !== false;
   if (!showRegister && !showLogin) return null;
   return (

@@ -72,6 +72,8 @@ export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: 
       // From "none chosen", down picks the first and up the last.
       setActive((i) => (i < 0 ? (step > 0 ? 0 : items.length - 1) : (i + step + items.length) % items.length));
     } else if (event.key === 'Escape') {
+      // An open list takes this Escape; the menu drawer around the search stays open.
+      if (showList) event.preventDefault();
       close();
     }
   };

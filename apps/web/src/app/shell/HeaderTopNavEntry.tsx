@@ -81,7 +81,7 @@ export function HeaderTopNavEntry({ item, open, onOpen, onFocusOpen, onLeave, on
             </ul>
           ) : item.imgsrc ? (
             <div className={styles.qrPanel}>
-              <img className={styles.qrImage} src={item.imgsrc} alt={item.detailDesc ?? item.label} />
+              <img className={styles.qrImage} src={item.imgsrc} alt={item.detailDesc ?? item.label} loading="lazy" />
               {item.detailDesc && <p className={styles.qrDesc}>{item.detailDesc}</p>}
             </div>
           ) : (

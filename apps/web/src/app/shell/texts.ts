@@ -24,5 +24,11 @@ export const SHELL_TEXTS = {
   accountOpeningQrNote: '线上预约，网点快速办理',
   accountOpeningQrAlt: '预约开户微信小程序二维码',
   close: '关闭',
+  openMenu: '打开菜单',
+  closeMenu: '关闭菜单',
+  drawerTitle: '导航菜单',
+  submenu: (label: string) => `${label}子菜单`,
+  quickLinks: '常用链接',
+  account: '我的账户',
   backToTop: '返回顶部',
 } as const;

@@ -12,6 +12,8 @@ export function EnterprisesPanel({ enterprises }: { enterprises: Profile['enterp
     <Table
       rowKey="creditCode"
       pagination={false}
+      // Its columns keep their width on a phone; the table scrolls inside its own box.
+      scroll={{ x: 560 }}
       dataSource={enterprises}
       data-testid="center-enterprises"
       columns={[

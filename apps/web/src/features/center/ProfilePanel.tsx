@@ -10,7 +10,7 @@ export type Profile = CallResponse<typeof queryUserInfo>;
 
 export function ProfilePanel({ profile }: { profile: Profile }) {
   return (
-    <Descriptions column={2} bordered size="middle" data-testid="center-profile">
+    <Descriptions column={{ xs: 1, sm: 2 }} bordered size="middle" data-testid="center-profile">
       <Descriptions.Item label={T.usrNo}>{profile.usrNo1}</Descriptions.Item>
       <Descriptions.Item label={T.loginName}>{profile.loginName}</Descriptions.Item>
       <Descriptions.Item label={T.realName}>{profile.realName ?? T.notSet}</Descriptions.Item>

@@ -110,6 +110,7 @@ export function SecurityPanel({
           rowKey={(r) => `${r.at}-${r.ip}-${r.method}`}
           size="small"
           pagination={false}
+          scroll={{ x: 640 }}
           dataSource={history}
           data-testid="login-history"
           columns={[

@@ -61,11 +61,13 @@ export default function FinancialListScreen() {
           <h2 id="funds-heading" className={styles.sectionTitle}>
             {T.fundsHeading}
           </h2>
-          <Segmented
-            value={fundType}
-            onChange={(v) => setFundType(String(v))}
-            options={[{ label: T.fundTypeAll, value: ALL }, ...FUND_TYPES.map((t) => ({ label: t, value: t }))]}
-          />
+          <div className={styles.scrollRow}>
+            <Segmented
+              value={fundType}
+              onChange={(v) => setFundType(String(v))}
+              options={[{ label: T.fundTypeAll, value: ALL }, ...FUND_TYPES.map((t) => ({ label: t, value: t }))]}
+            />
+          </div>
         </div>
         <LoadState result={funds} onRetry={retry} />
         {funds.state === 'done' && (

@@ -20,7 +20,7 @@ const rate = (key: keyof ForexQuote, title: string) => ({
 });
 
 const columns: ColumnsType<ForexQuote> = [
-  { title: C.name, dataIndex: 'curName', render: (_, q) => `${q.curName} ${q.curCode}` },
+  { title: C.name, dataIndex: 'curName', render: (_, q) => <span className={styles.nowrap}>{`${q.curName} ${q.curCode}`}</span> },
   rate('buyRate', C.buy),
   rate('cashBuyRate', C.cashBuy),
   rate('sellRate', C.sell),
@@ -46,7 +46,7 @@ export function ForexBoard() {
       </div>
       <LoadState result={result} onRetry={() => setTick((t) => t + 1)} />
       {result.state === 'done' && (
-        <Table rowKey="curCode" size="middle" columns={columns} dataSource={result.data.list} pagination={false} bordered />
+        <Table rowKey="curCode" size="middle" columns={columns} dataSource={result.data.list} pagination={false} bordered scroll={{ x: 'max-content' }} />
       )}
       <p className={styles.note}>{T.forexNote}</p>
     </section>

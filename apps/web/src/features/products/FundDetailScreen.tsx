@@ -105,12 +105,14 @@ export default function FundDetailScreen() {
               </span>
             </span>
           </h3>
-          <Segmented
-            value={range}
-            onChange={(v) => setRange(v as FundRange)}
-            options={FUND_RANGES.map((r) => ({ label: r.label, value: r.range }))}
-            data-testid="fund-ranges"
-          />
+          <div className={styles.scrollRow}>
+            <Segmented
+              value={range}
+              onChange={(v) => setRange(v as FundRange)}
+              options={FUND_RANGES.map((r) => ({ label: r.label, value: r.range }))}
+              data-testid="fund-ranges"
+            />
+          </div>
         </div>
         {result.state === 'loading' ? (
           <Skeleton.Node active style={{ width: '100%', height: 300 }} />
@@ -124,7 +126,7 @@ export default function FundDetailScreen() {
       <Descriptions
         className={styles.riskNotice}
         bordered
-        column={2}
+        column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'company', label: F.company, children: fund.company },
           { key: 'manager', label: F.manager, children: fund.manager || '--' },

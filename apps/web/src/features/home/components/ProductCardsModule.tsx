@@ -21,7 +21,7 @@ export function ProductCardsModule({ module, track }: { module: HomeModule; trac
         <li key={item.itemId}>
           <ConfigLink className={styles.card} url={item.url} newPage={item.newPage} onClick={trackItemClick(track, item)}>
             <span className={styles.top}>
-              {item.iconsrc && <img className={styles.icon} src={item.iconsrc} alt="" />}
+              {item.iconsrc && <img className={styles.icon} src={item.iconsrc} alt="" loading="lazy" />}
               <strong className={styles.title}>{item.title}</strong>
             </span>
             {item.tag && isRate(item.tag) && (

@@ -11,7 +11,7 @@ export function ServiceGridModule({ module, track }: { module: HomeModule; track
     <ul className={`${styles.grid} ${threeUp ? styles.grid3 : ''}`}>
       {module.itemList.map((item) => (
         <li key={item.itemId} className={styles.cell}>
-          {item.iconsrc && <img className={styles.icon} src={item.iconsrc} alt="" />}
+          {item.iconsrc && <img className={styles.icon} src={item.iconsrc} alt="" loading="lazy" />}
           <ConfigLink className={styles.titleLink} url={item.url} newPage={item.newPage} onClick={trackItemClick(track, item)}>
             {item.title}
           </ConfigLink>

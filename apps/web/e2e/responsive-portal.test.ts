@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { customerRoutePaths, customerRoutes, logInContext, type CustomerRoute } from './support/customer-routes.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+
+/**
+ * Issue 20: every customer screen fits a phone (390 px) and a desktop (1366 px): the document
+ * is never wider than the window and no screen throws. One context per width; screens are
+ * opened by changing the hash, as the portal's own links do.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 800 };
+
+let portal: Portal;
+let routes: CustomerRoute[];
+beforeAll(async () => {
+  portal = await startPortal();
+  routes = await customerRoutes(portal.server);
+});
+afterAll(() => portal.close());
+
+/** A file-name-safe form of a hash for the screenshot. */
+const shotName = (hash: string) =>
+  hash
+    .replace(/^#\/?/, '')
+    .replace(/(ticket|token)=[^&]+/, '$1')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'home';
+
+/** Counts the page's requests in flight, so a screen can be called loaded without networkidle's half second. */
+function trackRequests(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  return () => inFlight;
+}
+
+/** Waits until the route has loaded its code and data: no loading bar, skeleton, spinner or request. */
+async function settle(page: Page, hash: string, inFlight: () => number): Promise<void> {
+  await waitForHash(page, hash.split('?')[0]!);
+  await page.waitForFunction(
+    () => !document.querySelector('.route-progress--busy, .ant-skeleton, .ant-spin-spinning') && document.querySelector('#root')?.childElementCount !== 0,
+    null,
+    WAIT,
+  );
+  // Quiet for 150 ms in a row; pages that poll (the chat) are let go after 3 s.
+  for (let quiet = 0, waited = 0; quiet < 3 && waited < 60; waited++) {
+    await page.waitForTimeout(50);
+    quiet = inFlight() === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** Opens a screen as the portal's links do: by changing the hash. */
+async function open(page: Page, hash: string, inFlight: () => number): Promise<void> {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+  // The router reacts to hashchange on its next task; give it one before looking.
+  await page.waitForTimeout(50);
+  await settle(page, hash, inFlight);
+}
+
+/** How far the document is wider than the window, in px (0 when it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The widest element that sticks out of the window, to say what to fix. */
+const culprit = (page: Page) =>
+  page.evaluate(() => {
+    let worst = '';
+    let right = window.innerWidth;
+    for (const el of Array.from(document.querySelectorAll("body *"))) {
+      const box = el.getBoundingClientRect();
+      if (box.right > right + 0.5 && box.width > 0) {
+        right = box.right;
+        worst = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} (right ${Math.round(box.right)})`;
+      }
+    }
+    return worst;
+  });
+
+async function visitAll(context: BrowserContext, width: number, list: CustomerRoute[]): Promise<string[]> {
+  const problems: string[] = [];
+  let current = '';
+  const newTab = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`${current}: page error ${error.message}`));
+    const inFlight = trackRequests(page);
+    await page.goto(`${portal.server.origin}/#/`);
+    return { page, inFlight };
+  };
+  const visit = async ({ page, inFlight }: { page: Page; inFlight: () => number }, route: CustomerRoute) => {
+    current = `${route.hash} at ${width} px`;
+    await open(page, route.hash, inFlight);
+    const extra = await overflow(page);
+    if (extra > 0) problems.push(`${current}: ${extra} px wider than the window; ${await culprit(page)}`);
+    if (width === PHONE.width) await portal.screenshot(page, `responsive-390-${shotName(route.hash)}`);
+  };
+  // Visitors' screens first (login and register are for visitors), then the logged-in ones in
+  // a new tab, whose start-up login check finds the session.
+  const visitor = await newTab();
+  for (const route of list.filter((r) => !r.login)) await visit(visitor, route);
+  await visitor.page.close();
+  await logInContext(portal.server, context);
+  const customer = await newTab();
+  await customer.page.getByTestId('header-center').waitFor(WAIT);
+  for (const route of list.filter((r) => r.login)) await visit(customer, route);
+  await customer.page.close();
+  return problems;
+}
+
+describe('the portal on a phone and on a desktop', () => {
+  it('opens a hash for every customer route of routes.tsx', () => {
+    const covered = new Set(routes.map((r) => r.path));
+    const missing = customerRoutePaths().filter((p) => !covered.has(p));
+    expect(missing, 'add these routes to apps/web/e2e/support/customer-routes.ts').toEqual([]);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`fits every customer screen at ${viewport.width} px without a page error`, async () => {
+      const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
+      try {
+        expect(await visitAll(context, viewport.width, routes)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 240_000);
+  }
+
+  it('fits the shell of a visitor and of a logged-in customer at 360, 768 and 1024 px', async () => {
+    const sample = routes.filter((r) => ['#/', '#/bankProduct', '#/center'].includes(r.hash));
+    const problems: string[] = [];
+    for (const width of [360, 768, 1024]) {
+      const context = await portal.browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+      try {
+        problems.push(...(await visitAll(context, width, sample)));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('on a phone, the menu button opens the drawer and a product entry in it opens that product', async () => {
+    const page = await portal.open('#/', PHONE);
+    const button = page.getByRole('button', { name: '打开菜单' });
+    await button.waitFor(WAIT);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The desktop menu bar is not there on a phone; the button stands in for it.
+    await expect(page.getByTestId('main-menu').count()).resolves.toBe(0);
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: '导航菜单' });
+    await drawer.waitFor(WAIT);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(drawer.getByRole('button', { name: '关闭菜单' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await portal.screenshot(page, 'responsive-390-drawer-open');
+
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden', ...WAIT });
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // Levels open one by one: 企业金融, then its first group, then a product in it.
+    await button.click();
+    const finance = drawer.getByRole('button', { name: '企业金融子菜单' });
+    await finance.click();
+    await expect(finance.getAttribute('aria-expanded')).resolves.toBe('true');
+    const groups = drawer.locator(`[id="${await finance.getAttribute('aria-controls')}"]`);
+    await groups.locator('button[aria-expanded="false"]').first().click();
+    const product = groups.locator('a[href*="productDetails?code="]:visible').first();
+    const href = (await product.getAttribute('href'))!;
+    const code = href.slice(href.indexOf('code=') + 'code='.length);
+    await portal.screenshot(page, 'responsive-390-drawer-product');
+    await product.click();
+    await waitForHash(page, `#/productDetails?code=${code}`);
+    await drawer.waitFor({ state: 'hidden', ...WAIT });
+    await page.getByTestId('product-detail').waitFor(WAIT);
+    await expect(overflow(page)).resolves.toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,60 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import type { HeaderConfig } from '@portal/contract/page-config';
+import { ConfigLink } from '../../ui/ConfigLink.tsx';
+import { LOGIN_PATH, PERSONAL_CENTER_PATH, REGISTER_PATH } from './HeaderLoginArea.tsx';
+import { SHELL_TEXTS } from './texts.ts';
+import styles from './MenuDrawer.module.css';
+
+interface DrawerAccountProps {
+  loginarea: HeaderConfig['loginarea'];
+  loggedIn: boolean;
+  userName?: string | undefined;
+  onLogout?: (() => void) | undefined;
+  /** Called when a link here is followed, so the drawer closes. */
+  onLeave: () => void;
+}
+
+/** On a phone the bar keeps only 登录 or 个人中心: the drawer offers the rest of the login area. */
+export function DrawerAccount({ loginarea, loggedIn, userName, onLogout, onLeave }: DrawerAccountProps) {
+  if (loggedIn) {
+    return (
+      <section className={styles.account} aria-label={SHELL_TEXTS.account}>
+        {userName && <p className={styles.greeting}>{SHELL_TEXTS.greeting(userName)}</p>}
+        <div className={styles.accountActions}>
+          <ConfigLink className={styles.accountPrimary} url={PERSONAL_CENTER_PATH} onClick={onLeave}>
+            {SHELL_TEXTS.personalCenter}
+          </ConfigLink>
+          <button
+            type="button"
+            className={styles.accountSecondary}
+            onClick={() => {
+              onLeave();
+              onLogout?.();
+            }}
+          >
+            <LogoutOutlined aria-hidden /> {SHELL_TEXTS.logoutTip}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const showRegister = loginarea?.showSignin !== false;
+  const showLogin = loginarea?.showLogin !== false;
+  if (!showRegister && !showLogin) return null;
+  return (
+    <section className={styles.account} aria-label={SHELL_TEXTS.account}>
+      <div className={styles.accountActions}>
+        {showLogin && (
+          <ConfigLink className={styles.accountPrimary} url={LOGIN_PATH} onClick={onLeave}>
+            {SHELL_TEXTS.login}
+          </ConfigLink>
+        )}
+        {showRegister && (
+          <ConfigLink className={styles.accountSecondary} url={loginarea?.registerUrl || REGISTER_PATH} onClick={onLeave}>
+            {SHELL_TEXTS.register}
+          </ConfigLink>
+        )}
+      </div>
+    </section>
+  );
+}
