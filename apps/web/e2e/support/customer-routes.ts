@@ -64,6 +64,7 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'disclaimerInfo', hash: '#/disclaimerInfo?pageCode=tszc&disclaimersID=tszc-service-agreement&redirectUrl=%2Findex' },
     { path: 'resetPassword', hash: '#/resetPassword' },
     { path: 'resetPasswordNew', hash: '#/resetPasswordNew' },
+    { path: 'branches', hash: '#/branches' },
     { path: 'page1', hash: '#/page1' },
     { path: 'page1', hash: '#/page1?column=bank' },
     { path: 'noticeDetails', hash: `#/noticeDetails?id=${notice}` },
