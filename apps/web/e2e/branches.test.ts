@@ -29,6 +29,16 @@ async function pick(page: Page, testId: string, choice: string) {
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), WAIT).toBe(0);
 }
 
+/**
+ * Ticks a service in the finder. The box follows the address, which the router updates a moment
+ * after the click, so this waits for the tick instead of expecting it at once.
+ */
+async function tick(page: Page, service: string) {
+  const box = page.getByRole('checkbox', { name: service });
+  await box.click();
+  await expect.poll(() => box.isChecked(), WAIT).toBe(true);
+}
+
 const cardNames = (page: Page) => page.getByTestId('branch-card').locator('h3').allInnerTexts();
 
 /** Waits until the result list shows `n` branches, the reply for the latest conditions. */
@@ -59,10 +69,19 @@ describe('the branch finder', () => {
     const regions = await page.getByTestId('branch-card').allInnerTexts();
     expect(regions.every((text) => text.includes('深圳市'))).toBe(true);
 
-    await page.getByRole('checkbox', { name: '外汇业务' }).check();
+    await tick(page, '外汇业务');
     await waitForTotal(page, 3);
     expect((await cardNames(page)).sort()).toEqual(['鼎信银行深圳分行营业部', '鼎信银行深圳前海支行', '鼎信银行深圳罗湖支行'].sort());
     for (const card of await page.getByTestId('branch-card').all()) await card.getByText('外汇业务').waitFor(WAIT);
+    // The conditions are in the address: a reload shows the same branches, and back undoes the service.
+    expect(decodeURIComponent(page.url())).toContain('city=深圳市');
+    await page.reload();
+    await waitForTotal(page, 3);
+    expect(await page.getByRole('checkbox', { name: '外汇业务' }).isChecked()).toBe(true);
+    await page.goBack();
+    await waitForTotal(page, 5);
+    await page.goForward();
+    await waitForTotal(page, 3);
     const tel = await page.getByTestId('branch-phone').first().getAttribute('href');
     expect(tel).toMatch(/^tel:0755\d{8}$/);
     await portal.screenshot(page, 'branches-1366');
@@ -77,7 +96,7 @@ describe('the branch finder', () => {
     await page.getByTestId('branch-total').waitFor(WAIT);
     await pick(page, 'branch-province', '广东省');
     await pick(page, 'branch-city', '深圳市');
-    await page.getByRole('checkbox', { name: '外汇业务' }).check();
+    await tick(page, '外汇业务');
     await waitForTotal(page, 3);
     await portal.screenshot(page, 'branches-390');
     expect(await widerThanWindow(page, 'branch-finder')).toBe(false);
@@ -145,7 +164,7 @@ describe('the branch console', () => {
     await customer.getByTestId('branch-total').waitFor(WAIT);
     await pick(customer, 'branch-province', '北京市');
     await pick(customer, 'branch-city', '北京市');
-    await customer.getByRole('checkbox', { name: '外汇业务' }).check();
+    await tick(customer, '外汇业务');
     const card = customer.getByTestId('branch-card').filter({ hasText: '鼎信银行北京中关村支行' });
     await card.waitFor(WAIT);
     await card.getByText('010-62569999').waitFor(WAIT);

@@ -5,6 +5,7 @@ import { track } from '../api/track.ts';
 import { BootFallback } from './BootFallback.tsx';
 import { ErrorLayout } from './ErrorLayout.tsx';
 import { MainLayout } from './MainLayout.tsx';
+import { pageCodeOf } from './page-code.ts';
 import { loadPageData, requireLogin } from './page-loader.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -84,8 +85,9 @@ export const routes: RouteObject[] = [
         // Main-area screens: header, footer and page configuration by pageCode.
         element: <MainLayout />,
         loader: loadPageData,
-        // Leaving and re-entering the same pageCode need not refetch; a new pageCode does.
-        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
+        // Leaving and re-entering the same pageCode need not refetch; a new pageCode does. A
+        // screen's own query (the product centre's type, the finder's city) is not the page's.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => pageCodeOf(currentUrl.search) !== pageCodeOf(nextUrl.search),
         children: [
           { index: true, lazy: home },
           { path: 'index', lazy: home },

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { BRANCH_LIMITS, BRANCH_SERVICES, ZBranchKeyword, type BranchService, type RegionOptions } from '@portal/contract/calls/branches/fields';
+import { NO_FILTERS, type BranchFilterValues } from './filter-values.ts';
 import { BRANCH_TEXTS as T } from './texts.ts';
 import styles from './Branches.module.css';
 
-export interface BranchFilterValues {
-  province: string;
-  city: string;
-  district: string;
-  keyword: string;
-  services: BranchService[];
-}
-
-export const NO_FILTERS: BranchFilterValues = { province: '', city: '', district: '', keyword: '', services: [] };
 
 const choices = (names: string[]) => names.map((n) => ({ value: n, label: n }));
 

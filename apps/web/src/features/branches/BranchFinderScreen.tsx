@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { branchSearch } from '@portal/contract/calls/branches/branch-search';
 import { branchServiceName, type RegionOptions } from '@portal/contract/calls/branches/fields';
@@ -8,7 +8,9 @@ import { failureText } from '../../api/failure-text.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { BranchCard } from './BranchCard.tsx';
-import { BranchFilters, NO_FILTERS, type BranchFilterValues } from './BranchFilters.tsx';
+import { BranchFilters } from './BranchFilters.tsx';
+import type { BranchFilterValues } from './filter-values.ts';
+import { addressOfFilters, filtersFromAddress } from './filters-in-address.ts';
 import { BRANCH_TEXTS as T } from './texts.ts';
 import styles from './Branches.module.css';
 
@@ -34,25 +36,26 @@ function conditionsText(f: BranchFilterValues): string {
     .join('；');
 }
 
-/** #/branches (网点查询): the bank's branches by region, words and services, as cards. */
+/** #/branches (网点查询): the bank's branches by region, words and services, as cards; the conditions live in the address. */
 export default function BranchFinderScreen() {
-  const [filters, setFilters] = useState<BranchFilterValues>(NO_FILTERS);
-  const [pageNo, setPageNo] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { filters, pageNo } = filtersFromAddress(params);
   const input = requestOf(filters, pageNo);
   const { data, loading, failed, error, reload } = useLoaded(() => callApi(branchSearch, input), JSON.stringify(input));
   // The last reply stays while the next one loads, so the selects keep their choices.
   const options = data?.options ?? NO_OPTIONS;
   const conditions = conditionsText(filters);
 
-  function change(next: BranchFilterValues) {
-    setFilters(next);
-    setPageNo(1);
-  }
+  // A new condition starts again at page 1; each step is a history entry the back button undoes.
+  const go = (next: BranchFilterValues, page = 1) => setParams(addressOfFilters(next, page, params.get('pageCode')));
+  const change = (next: BranchFilterValues) => go(next);
+  const setPageNo = (page: number) => go(filters, page);
 
   return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
       <div className={styles.finder} data-testid="branch-finder">
-        <BranchFilters value={filters} options={options} onChange={change} />
+        {/* Keyed by the keyword: its box shows the address's word again after the back button. */}
+        <BranchFilters key={filters.keyword} value={filters} options={options} onChange={change} />
         <section className={styles.results} aria-live="polite" aria-busy={loading} data-testid="branch-results">
           {failed ? (
             <Alert
