@@ -5,6 +5,8 @@ import { JSON_BODY_LIMIT_BYTES } from '@portal/contract/limits';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedAtStart } from './db/seed/at-start.ts';
+import { demoAccountsWanted } from './db/seed/demo-accounts.ts';
+import { seedIdentityRegistries } from './db/seed/identity/seed-registries.ts';
 import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
@@ -123,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw err;
   });
   logKeysAtRest(app.log, keysAtRest, database.kind);
+  // Made-up people and enterprises belong to demo and test servers only, like the demo accounts.
+  if (demoAccountsWanted(config)) await seedIdentityRegistries(database.db);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -6,6 +6,7 @@ import { loadConfig, TEST_MASTER_KEY } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { staffAccounts, userEnterprises, users } from '../src/db/schema/identity.ts';
 import { systemParams } from '../src/db/schema/system.ts';
+import { realNameAuths } from '../src/db/schema/identity-verification.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF, demoAccountsWanted, seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { hashPassword, verifyPassword } from '../src/modules/users/password-hash.ts';
@@ -125,6 +126,7 @@ describe('server starts on one database', SLOW, () => {
     await start({}, async ({ db }) => {
       await db.delete(staffAccounts).where(eq(staffAccounts.id, agent02.id));
       await db.delete(userEnterprises).where(eq(userEnterprises.userId, corp.id));
+      await db.delete(realNameAuths).where(eq(realNameAuths.userId, corp.id));
       await db.delete(users).where(eq(users.id, corp.id));
       await db.update(staffAccounts).set({ passwordHash: changedHash }).where(eq(staffAccounts.id, operator01.id));
     });

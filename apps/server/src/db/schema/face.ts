@@ -20,6 +20,8 @@ export const faceChecks = pgTable(
     ticketHash: text('ticket_hash').unique(),
     /** identified → waiting (QR shown) → scanned → verified → used. */
     status: text('status').notNull().default('identified'),
+    /** The name the face is checked against when it is not the user's name on record (real-name and enterprise authentication). */
+    subjectName: text('subject_name'),
     ip: text('ip').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),

@@ -20,3 +20,4 @@ export * from './products.ts';
 export * from './console.ts';
 export * from './insight.ts';
 export * from './branches.ts';
+export * from './identity-verification.ts';

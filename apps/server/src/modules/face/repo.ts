@@ -41,7 +41,7 @@ export async function markScanned(db: Db, ticketHash: string) {
     .update(faceChecks)
     .set({ status: 'scanned' })
     .where(and(eq(faceChecks.ticketHash, ticketHash), inArray(faceChecks.status, OPEN_TO_PHONE), unexpired()))
-    .returning({ purpose: faceChecks.purpose, userId: faceChecks.userId, expiresAt: faceChecks.expiresAt });
+    .returning({ purpose: faceChecks.purpose, userId: faceChecks.userId, subjectName: faceChecks.subjectName, expiresAt: faceChecks.expiresAt });
   return rows[0];
 }
 

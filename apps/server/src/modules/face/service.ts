@@ -45,6 +45,11 @@ export function createFaceService(
     }
   }
 
+  /** Whose face the check looks for: the name it was started with, else the user's name on record. */
+  async function subjectOfRow(row: Pick<repo.FaceCheckRow, 'userId' | 'subjectName'>): Promise<FaceSubject | undefined> {
+    return row.subjectName ? { userId: row.userId, realName: row.subjectName } : subjectOf(row.userId);
+  }
+
   async function openTicket(ticket: string) {
     const row = await repo.findOpenToPhone(db, digest(ticket));
     if (!row) throw new AppError('FACE_TICKET_INVALID');
@@ -52,14 +57,27 @@ export function createFaceService(
   }
 
   return {
-    async start(input: { purpose: FacePurpose; userId: string; ip: string }) {
+    /**
+     * A new check about `userId`; `subjectName` names the person to look for when it is not the
+     * user's name on record (a name being verified, an enterprise's legal representative).
+     * `checkId` lets the caller's own record point at this check.
+     */
+    async start(input: { purpose: FacePurpose; userId: string; ip: string; subjectName?: string }) {
       const verifyToken = newSecret();
+      const checkId = randomBytes(16).toString('hex');
       await repo.insertCheck(
         db,
-        { id: randomBytes(16).toString('hex'), purpose: input.purpose, userId: input.userId, desktopHash: digest(verifyToken), ip: input.ip },
+        {
+          id: checkId,
+          purpose: input.purpose,
+          userId: input.userId,
+          desktopHash: digest(verifyToken),
+          ip: input.ip,
+          subjectName: input.subjectName ?? null,
+        },
         FACE_CHECK_SECONDS,
       );
-      return { verifyToken, expiresIn: FACE_CHECK_SECONDS };
+      return { verifyToken, expiresIn: FACE_CHECK_SECONDS, checkId };
     },
 
     /** A new QR ticket; the one shown before stops working. */
@@ -86,7 +104,7 @@ export function createFaceService(
       if (!row) throw new AppError('FACE_TICKET_INVALID');
       // The picture follows in a few seconds: the local detector loads its model meanwhile.
       provider.warmUp?.();
-      const subject = await subjectOf(row.userId);
+      const subject = await subjectOfRow(row);
       if (!subject) throw new AppError('FACE_TICKET_INVALID');
       return {
         purpose: row.purpose as FacePurpose,
@@ -98,7 +116,7 @@ export function createFaceService(
     /** Judges the phone's picture; a passed check waits for the desktop to spend it. */
     async submitPicture(ticket: string, picture: FacePicture): Promise<void> {
       const row = await openTicket(ticket);
-      const subject = await subjectOf(row.userId);
+      const subject = await subjectOfRow(row);
       if (!subject) throw new AppError('FACE_TICKET_INVALID');
       const verdict = await judge(picture, subject, row.id);
       if (!verdict.ok) {
