@@ -211,3 +211,20 @@ export const QUERY_VALUES = {
 export const LOGIN_CHECK_SERVER_ERROR_CODE = 500;
 /** Evaluation reply code: the 5-minute window has passed. */
 export const EVALUATION_EXPIRED_CODE = 100606;
+
+/** An enterprise's state in the business registry (issue 21). Only `active` may be authenticated. */
+export const ENTERPRISE_REGISTRY_STATUS = {
+  active: '存续',
+  revoked: '吊销',
+  cancelled: '注销',
+} as const;
+export type EnterpriseRegistryStatus = keyof typeof ENTERPRISE_REGISTRY_STATUS;
+export const ZEnterpriseRegistryStatus = z.enum(codesOf(ENTERPRISE_REGISTRY_STATUS));
+
+/** Who applies for an enterprise authentication: the legal representative or an authorised agent. */
+export const APPLICANT_ROLES = {
+  legal: '法定代表人',
+  agent: '授权代理人',
+} as const;
+export type ApplicantRole = keyof typeof APPLICANT_ROLES;
+export const ZApplicantRole = z.enum(codesOf(APPLICANT_ROLES));
