@@ -65,6 +65,8 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
 import { loginPageRoutes } from './modules/login-pages/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+// real-name (issue 21)
+import { realNameRoutes } from './modules/real-name/routes.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -224,6 +226,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   insightRoutes(app);
   loginPageRoutes(app);
   branchRoutes(app);
+  // real-name (issue 21)
+  realNameRoutes(app);
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

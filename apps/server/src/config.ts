@@ -17,6 +17,10 @@ const LOCAL_PROVIDER_REFUSED = {
   face:
     '生产环境不能使用本地人脸识别：请设置 FACE_PROVIDER=http 并配置人脸核验服务；演示服务器可设置 ALLOW_LOCAL_PROVIDERS=true' +
     ' / production refuses FACE_PROVIDER=local: set FACE_PROVIDER=http with a face verification service, or ALLOW_LOCAL_PROVIDERS=true on a demo server',
+  // real-name (issue 21)
+  threeElement:
+    '生产环境不能使用本地三要素核验（只核对本行导入的名单）：请设置 THREE_ELEMENT_PROVIDER=http 和 THREE_ELEMENT_HTTP_URL；演示服务器可设置 ALLOW_LOCAL_PROVIDERS=true' +
+    ' / production refuses THREE_ELEMENT_PROVIDER=local (it only knows the imported registry): set THREE_ELEMENT_PROVIDER=http and THREE_ELEMENT_HTTP_URL, or ALLOW_LOCAL_PROVIDERS=true on a demo server',
 };
 
 const MASTER_KEY_REQUIRED =
@@ -81,6 +85,14 @@ const ZConfig = z.object({
   /** Bearer token for the face verification service, if it wants one. */
   FACE_HTTP_TOKEN: unsetWhenEmpty(z.string()),
   FACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // config: real-name three-element check (issue 21)
+  /** Who checks name + document + phone: `local` reads the imported registry, `http` asks the bank's service. */
+  THREE_ELEMENT_PROVIDER: z.enum(['local', 'http']).default('local'),
+  THREE_ELEMENT_HTTP_URL: unsetWhenEmpty(z.string().url()),
+  /** Bearer token for the three-element service, if it wants one. */
+  THREE_ELEMENT_HTTP_TOKEN: unsetWhenEmpty(z.string()),
+  THREE_ELEMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // end config: real-name
   /** `true` lets production start with the local SMS outbox or face check (a demo server). */
   ALLOW_LOCAL_PROVIDERS: unsetWhenEmpty(z.stringbool()),
   /**
@@ -102,11 +114,17 @@ const ZConfig = z.object({
   if (c.FACE_PROVIDER === 'http' && !c.FACE_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['FACE_HTTP_URL'], message: 'required when FACE_PROVIDER=http' });
   }
+  // real-name three-element check (issue 21)
+  if (c.THREE_ELEMENT_PROVIDER === 'http' && !c.THREE_ELEMENT_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['THREE_ELEMENT_HTTP_URL'], message: 'required when THREE_ELEMENT_PROVIDER=http' });
+  }
   // Fail closed: a production server whose codes never reach a phone, or whose face check is
   // local, is a demo; it has to say so (issue 18).
   if (c.NODE_ENV === 'production' && !c.ALLOW_LOCAL_PROVIDERS) {
     if (c.SMS_PROVIDER === 'outbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: LOCAL_PROVIDER_REFUSED.sms });
     if (c.FACE_PROVIDER === 'local') ctx.addIssue({ code: 'custom', path: ['FACE_PROVIDER'], message: LOCAL_PROVIDER_REFUSED.face });
+    // real-name (issue 21)
+    if (c.THREE_ELEMENT_PROVIDER === 'local') ctx.addIssue({ code: 'custom', path: ['THREE_ELEMENT_PROVIDER'], message: LOCAL_PROVIDER_REFUSED.threeElement });
   }
   // A generated key file would be one more secret lying beside the data; production names its key.
   if (c.NODE_ENV === 'production' && !c.MASTER_KEY) {

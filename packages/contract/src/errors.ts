@@ -196,6 +196,19 @@ export const ERRORS = {
   BRANCH_NOT_FOUND: { code: 404480, status: 404, msg: '该网点不存在或已被删除' },
   BRANCH_NAME_TAKEN: { code: 409480, status: 409, msg: '已有同名网点，请核对或更换网点名称' },
   // end errors: branch finder
+  // errors: real-name (issue 21), codes xxx62N with the HTTP status as xxx
+  /** The document number fails its type's pattern or, for a mainland ID card, its GB 11643 check digit (the message says which). */
+  REAL_NAME_DOC_INVALID: { code: 400620, status: 400, msg: '证件号码格式不正确，请核对后重新输入' },
+  /** The three elements do not match the registry; never says which one is wrong. */
+  REAL_NAME_MISMATCH: { code: 400621, status: 400, msg: '姓名、证件号码与手机号核验不一致，请核对后重新输入' },
+  REAL_NAME_NOT_OPEN: { code: 400622, status: 400, msg: '当前没有进行中的实名认证，请重新填写身份信息' },
+  REAL_NAME_QR_EXPIRED: { code: 400623, status: 400, msg: '二维码已过期，请刷新二维码后重新扫码' },
+  REAL_NAME_NOT_VERIFIED: { code: 400624, status: 400, msg: '您尚未完成实名认证，请先完成实名认证' },
+  REAL_NAME_DOC_BOUND: { code: 409620, status: 409, msg: '该证件已被其他用户实名认证，请核对证件号码或联系客服' },
+  REAL_NAME_ALREADY_VERIFIED: { code: 409621, status: 409, msg: '您已完成实名认证，无需重复认证' },
+  REAL_NAME_DAILY_LIMIT: { code: 429620, status: 429, msg: '今日实名核验次数已达上限，请明日再试' },
+  REAL_NAME_SERVICE_FAILED: { code: 502620, status: 502, msg: '实名核验服务暂时不可用，请稍后再试' },
+  // end errors: real-name
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -140,6 +140,17 @@ import { selectLoginPage } from './login-pages/select-page.ts';
 import { branchSearch } from './branches/branch-search.ts';
 import { operatorBranchCreate, operatorBranchList, operatorBranchSetActive, operatorBranchUpdate } from './branches/operator-branches.ts';
 // end imports: branches
+// imports: real-name (issue 21)
+import { beforeRealNameAuth } from './real-name/before-auth.ts';
+import { cancelRealNameAuth } from './real-name/cancel-auth.ts';
+import { checkRealNameFaceResult } from './real-name/check-face-recognition-result.ts';
+import { getRealNameVerifyQrCodeStatus } from './real-name/get-verify-qr-code-status.ts';
+import { getRealNameVerifyQrCode } from './real-name/get-verify-qr-code.ts';
+import { getUserThreeElement } from './real-name/get-user-three-element.ts';
+import { realNameAuthState } from './real-name/phone-auth-service.ts';
+import { realNamePhoneAuth } from './real-name/phone-auth.ts';
+import { weakNameBind } from './real-name/weak-name-bind.ts';
+// end imports: real-name
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -315,4 +326,15 @@ export const ALL_CALLS: Record<string, CallDef> = {
   operatorBranchUpdate,
   operatorBranchSetActive,
   // end calls: branches
+  // calls: real-name (issue 21)
+  beforeRealNameAuth,
+  realNamePhoneAuth,
+  realNameAuthState,
+  getRealNameVerifyQrCode,
+  getRealNameVerifyQrCodeStatus,
+  checkRealNameFaceResult,
+  cancelRealNameAuth,
+  getUserThreeElement,
+  weakNameBind,
+  // end calls: real-name
 };

@@ -19,6 +19,15 @@ export async function findByDesktop(db: Db, desktopHash: string): Promise<FaceCh
   return (await db.select().from(faceChecks).where(eq(faceChecks.desktopHash, desktopHash)))[0];
 }
 
+/** What the desktop's poll needs, with the deadline judged by the database clock: one indexed read. */
+export async function readState(db: Db, desktopHash: string) {
+  const rows = await db
+    .select({ id: faceChecks.id, purpose: faceChecks.purpose, userId: faceChecks.userId, status: faceChecks.status, live: sql<boolean>`${faceChecks.expiresAt} > now()` })
+    .from(faceChecks)
+    .where(eq(faceChecks.desktopHash, desktopHash));
+  return rows[0];
+}
+
 /** Whether a row has passed its deadline, by the database clock like every other comparison here. */
 export async function isExpired(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: faceChecks.id }).from(faceChecks).where(and(eq(faceChecks.id, id), unexpired()));

@@ -50,6 +50,14 @@ export function createFaceService(
     return row.subjectName ? { userId: row.userId, realName: row.subjectName } : subjectOf(row.userId);
   }
 
+  /** A passed, unspent check with its id, so a caller's own record can be matched to it. */
+  async function verifiedCheck(verifyToken: string, purpose: FacePurpose): Promise<{ userId: string; checkId: string }> {
+    const row = await repo.readState(db, digest(verifyToken));
+    if (!row || row.purpose !== purpose || row.status === 'used' || !row.live) throw new AppError('RESET_FLOW_EXPIRED');
+    if (row.status !== 'verified') throw new AppError('FACE_NOT_VERIFIED');
+    return { userId: row.userId, checkId: row.id };
+  }
+
   async function openTicket(ticket: string) {
     const row = await repo.findOpenToPhone(db, digest(ticket));
     if (!row) throw new AppError('FACE_TICKET_INVALID');
@@ -89,13 +97,23 @@ export function createFaceService(
       return { ticket, expiresIn: FACE_CHECK_SECONDS };
     },
 
-    async state(verifyToken: string, purpose: FacePurpose): Promise<FaceCheckState> {
-      const row = await repo.findByDesktop(db, digest(verifyToken));
-      if (!row || row.purpose !== purpose) return 'expired';
+    /**
+     * The desktop's poll: one indexed read, no writes. With `userId` (a logged-in flow) a check
+     * about someone else reads as expired.
+     */
+    async state(verifyToken: string, purpose: FacePurpose, userId?: string): Promise<FaceCheckState> {
+      const row = await repo.readState(db, digest(verifyToken));
+      if (!row || row.purpose !== purpose || (userId !== undefined && row.userId !== userId)) return 'expired';
       if (row.status === 'used') return 'used';
-      if (await repo.isExpired(db, row.id)) return 'expired';
+      if (!row.live) return 'expired';
       if (row.status === 'identified') return 'waiting';
       return row.status as FaceCheckState;
+    },
+
+    /** The id of a check about `userId` for `purpose`, whatever its state, so a caller can match it to its own record. */
+    async checkIdOf(verifyToken: string, purpose: FacePurpose, userId: string): Promise<string | undefined> {
+      const row = await repo.readState(db, digest(verifyToken));
+      return row && row.purpose === purpose && row.userId === userId ? row.id : undefined;
     },
 
     /** The phone page opened the QR code: what for, and whose (the desktop sees `scanned`). */
@@ -128,13 +146,10 @@ export function createFaceService(
 
     /** The user a passed, unspent check is about, without spending it (the caller checks its input first). */
     async verifiedUser(verifyToken: string, purpose: FacePurpose): Promise<string> {
-      const row = await repo.findByDesktop(db, digest(verifyToken));
-      if (!row || row.purpose !== purpose || row.status === 'used' || (await repo.isExpired(db, row.id))) {
-        throw new AppError('RESET_FLOW_EXPIRED');
-      }
-      if (row.status !== 'verified') throw new AppError('FACE_NOT_VERIFIED');
-      return row.userId;
+      return (await verifiedCheck(verifyToken, purpose)).userId;
     },
+
+    verifiedCheck,
 
     /** Spends a passed check once; returns its user. */
     async spend(verifyToken: string, purpose: FacePurpose): Promise<string> {

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeRealNameAuth } from '@portal/contract/calls/real-name/before-auth';
+import { cancelRealNameAuth } from '@portal/contract/calls/real-name/cancel-auth';
+import { checkRealNameFaceResult } from '@portal/contract/calls/real-name/check-face-recognition-result';
+import { getUserThreeElement } from '@portal/contract/calls/real-name/get-user-three-element';
+import { getRealNameVerifyQrCodeStatus } from '@portal/contract/calls/real-name/get-verify-qr-code-status';
+import { getRealNameVerifyQrCode } from '@portal/contract/calls/real-name/get-verify-qr-code';
+import { realNamePhoneAuth } from '@portal/contract/calls/real-name/phone-auth';
+import { realNameAuthState } from '@portal/contract/calls/real-name/phone-auth-service';
+import { weakNameBind } from '@portal/contract/calls/real-name/weak-name-bind';
+import { FACE_STATUS_POLL_MS } from '@portal/contract/limits';
+import { registerCall } from '../../plugins/envelope.ts';
+import { openIdentity } from './identity-input.ts';
+import { createRealNameService } from './service.ts';
+
+/** Input checks one address may make per minute: enough for typos. */
+const CHECK_RATE = { max: 20, timeWindow: 60_000 };
+/** Three-element checks per address and minute; each costs money at a real provider (a daily cap per user too). */
+const THREE_ELEMENT_RATE = { max: 5, timeWindow: 60_000 };
+/** QR codes (each may start a face check) and results per address and minute. */
+const FACE_RATE = { max: 10, timeWindow: 60_000 };
+/** The status poll every 2 s, with room for a second tab. */
+const POLL_RATE = { max: (2 * 60_000) / FACE_STATUS_POLL_MS, timeWindow: 60_000 };
+const READ_RATE = { max: 60, timeWindow: 60_000 };
+
+/**
+ * A person's real-name authentication (issue 21, §2 /realAuth, §7 Real name). Every call needs
+ * a customer session and works on the caller's own authentication only.
+ */
+export function realNameRoutes(app: FastifyInstance): void {
+  const service = createRealNameService(app);
+  const me = (ctx: { session: { principalId: string } | undefined }) => ctx.session!.principalId;
+
+  registerCall(
+    app,
+    beforeRealNameAuth,
+    async (input, ctx) => {
+      await service.beforeAuth(me(ctx), openIdentity(app, input));
+      return { ok: true as const };
+    },
+    { rateLimit: CHECK_RATE },
+  );
+  registerCall(app, realNamePhoneAuth, (input, ctx) => service.phoneAuth(me(ctx), openIdentity(app, input)), { rateLimit: THREE_ELEMENT_RATE });
+  registerCall(app, realNameAuthState, (_input, ctx) => service.state(me(ctx)), { rateLimit: READ_RATE });
+  registerCall(app, getRealNameVerifyQrCode, (input, ctx) => service.qrCode(me(ctx), ctx.request.ip, input.verifyToken), { rateLimit: FACE_RATE });
+  registerCall(
+    app,
+    getRealNameVerifyQrCodeStatus,
+    async ({ verifyToken }, ctx) => ({ status: await service.qrStatus(me(ctx), verifyToken) }),
+    { rateLimit: POLL_RATE },
+  );
+  registerCall(app, checkRealNameFaceResult, (input, ctx) => service.finish(me(ctx), input.verifyToken), { rateLimit: FACE_RATE });
+  registerCall(
+    app,
+    cancelRealNameAuth,
+    async (_input, ctx) => {
+      await service.cancel(me(ctx));
+      return { cancelled: true as const };
+    },
+    { rateLimit: FACE_RATE },
+  );
+  registerCall(app, getUserThreeElement, async (_input, ctx) => ({ verified: await service.verified(me(ctx)) }), { rateLimit: READ_RATE });
+  registerCall(app, weakNameBind, (_input, ctx) => service.bindWeak(me(ctx)), { rateLimit: FACE_RATE });
+}

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZRealNameIdentity } from './fields.ts';
+
+/**
+ * §7 `/realName/beforeAuth` (SM2): checks step 1 before anything costs money or is stored: the
+ * name, the document number by its type (mainland ID with its check digit), the phone, that
+ * the caller is not verified already and that the document is not verified for another user.
+ * Writes nothing; a field-level error names the field (`realName`, `docNumber`, `phone`).
+ */
+export const beforeRealNameAuth = defineCall({
+  method: 'POST',
+  path: '/realName/beforeAuth',
+  sealed: true,
+  access: 'user',
+  request: ZRealNameIdentity,
+  response: z.object({ ok: z.literal(true) }),
+});
