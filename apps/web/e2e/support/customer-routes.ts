@@ -92,6 +92,8 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'register', hash: '#/register' },
     { path: 'm/face', hash: `#/m/face?ticket=${encodeURIComponent(ticket)}` },
     { path: 'm/qrLogin', hash: qrHash, login: true },
+    // real-name (issue 21)
+    { path: 'realAuth', hash: '#/realAuth', login: true },
     { path: 'openLogin', hash: '#/openLogin' },
     { path: 'workspaceLogin', hash: '#/workspaceLogin' },
     { path: 'customer', hash: '#/customer' },

@@ -138,6 +138,8 @@ export const routes: RouteObject[] = [
       { path: 'm/face', lazy: lazyScreen(() => import('../features/face/MobileFaceScreen.tsx')) },
       // Opened on a phone from the login QR; a visitor logs in first and comes back.
       { path: 'm/qrLogin', loader: requireLogin, lazy: lazyScreen(() => import('../features/qr-login/QrConfirmScreen.tsx')) },
+      // real-name (issue 21): a person's real-name authentication, a full-page screen (§2).
+      { path: 'realAuth', loader: requireLogin, lazy: lazyScreen(() => import('../features/real-auth/RealAuthScreen.tsx')) },
       { path: 'openLogin', lazy: lazyScreen(() => import('../features/auth/OpenLoginScreen.tsx')) },
       { path: 'workspaceLogin', lazy: lazyScreen(() => import('../features/auth/WorkspaceLoginScreen.tsx')) },
       // Human customer service as a full page (§2), as the bank's client apps open it.

@@ -13,6 +13,8 @@ export const CENTER_TEXTS = {
   realNameState: '实名状态',
   verified: '已实名认证',
   notVerified: '未实名认证',
+  // real-name (issue 21)
+  goVerify: '去实名认证',
   notSet: '未设置',
   changePassword: '修改登录密码',
   passwordChangedAt: (date: string) => `上次修改：${date}`,

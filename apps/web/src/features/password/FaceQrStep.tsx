@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, QRCode, type QRCodeProps } from 'antd';
 import { CheckCircleFilled, ScanOutlined } from '@ant-design/icons';
-import { getResetVerifyQrCode } from '@portal/contract/calls/password/get-verify-qr-code';
-import { getResetVerifyQrCodeStatus } from '@portal/contract/calls/password/get-verify-qr-code-status';
 import type { FaceCheckState } from '@portal/contract/calls/password/fields';
 import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
 import { FACE_STATUS_POLL_MS } from '@portal/contract/limits';
-import { callApi } from '../../api/client.ts';
 import { faceCheckUrl } from './face-url.ts';
 import { RESET_TEXTS as T } from './texts.ts';
+import './reset-password.css';
 
 const QR_STATUS: Record<FaceCheckState, QRCodeProps['status']> = {
   waiting: 'active',
@@ -26,18 +24,27 @@ const STATUS_TEXT: Partial<Record<FaceCheckState, string>> = {
   used: T.qrExpired,
 };
 
-interface FaceQrStepProps {
-  verifyToken: string;
+export interface FaceQrStepProps {
+  /** Asks for a new QR ticket (the flow's own `getVerifyQRCode`); it must keep its identity between renders. */
+  loadTicket: () => Promise<{ ticket: string }>;
+  /** Asks how far the phone has come (the flow's own status call); stable like `loadTicket`. */
+  pollStatus: () => Promise<{ status: FaceCheckState }>;
   onVerified: () => void;
   /** The identity check itself has expired: start again from step 1. */
   onRestart: () => void;
+  /** Error codes that mean step 1 must be done again; by default the reset's expired flow. */
+  restartCodes?: readonly number[];
+  /** What to do on the phone, as a list; by default the reset's. */
+  steps?: readonly string[];
 }
+
+const RESET_RESTART_CODES = [ERRORS.RESET_FLOW_EXPIRED.code];
 
 /**
  * The QR code of the face check: it opens `#/m/face?ticket=…` on a phone; the desktop asks every
  * 2 s how far the phone has come (§4 QR flows) and moves on once the face check has passed.
  */
-export function FaceQrStep({ verifyToken, onVerified, onRestart }: FaceQrStepProps) {
+export function FaceQrStep({ loadTicket, pollStatus, onVerified, onRestart, restartCodes = RESET_RESTART_CODES, steps = T.qrSteps }: FaceQrStepProps) {
   const [url, setUrl] = useState<string | null>(null);
   const [state, setState] = useState<FaceCheckState>('waiting');
   const [error, setError] = useState<string | null>(null);
@@ -45,18 +52,18 @@ export function FaceQrStep({ verifyToken, onVerified, onRestart }: FaceQrStepPro
   /** Fetches a new QR ticket; state changes only when the reply arrives. */
   const load = useCallback(
     () =>
-      callApi(getResetVerifyQrCode, { verifyToken }).then(
+      loadTicket().then(
         ({ ticket }) => {
           setError(null);
           setUrl(faceCheckUrl(ticket, window.location));
           setState('waiting');
         },
         (err: unknown) => {
-          if (err instanceof CallError && err.code === ERRORS.RESET_FLOW_EXPIRED.code) onRestart();
+          if (err instanceof CallError && restartCodes.includes(err.code)) onRestart();
           else setError(err instanceof CallError ? err.message : T.qrLoadFailed);
         },
       ),
-    [verifyToken, onRestart],
+    [loadTicket, onRestart, restartCodes],
   );
 
   useEffect(() => {
@@ -72,7 +79,7 @@ export function FaceQrStep({ verifyToken, onVerified, onRestart }: FaceQrStepPro
   useEffect(() => {
     if (!polling) return;
     const timer = window.setInterval(() => {
-      callApi(getResetVerifyQrCodeStatus, { verifyToken }).then(
+      pollStatus().then(
         ({ status }) => {
           setState(status);
           if (status === 'verified') onVerified();
@@ -81,7 +88,7 @@ export function FaceQrStep({ verifyToken, onVerified, onRestart }: FaceQrStepPro
       );
     }, FACE_STATUS_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [polling, verifyToken, onVerified]);
+  }, [polling, pollStatus, onVerified]);
 
   return (
     <div className="reset-qr" data-testid="face-qr-step" data-state={state}>
@@ -104,7 +111,7 @@ export function FaceQrStep({ verifyToken, onVerified, onRestart }: FaceQrStepPro
             <ScanOutlined aria-hidden /> {T.qrTitle}
           </h3>
           <ol>
-            {T.qrSteps.map((text) => (
+            {steps.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ol>

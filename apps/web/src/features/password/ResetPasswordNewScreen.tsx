@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { getResetVerifyQrCode } from '@portal/contract/calls/password/get-verify-qr-code';
+import { getResetVerifyQrCodeStatus } from '@portal/contract/calls/password/get-verify-qr-code-status';
 import { resetPasswordByFace } from '@portal/contract/calls/password/modify-pwd';
 import { CallError } from '@portal/contract/envelope/client';
 import { ERRORS } from '@portal/contract/errors';
@@ -30,6 +32,8 @@ export default function ResetPasswordNewScreen() {
     setStep(0);
   }, []);
   const faceVerified = useCallback(() => setStep(2), []);
+  const loadTicket = useCallback(() => callApi(getResetVerifyQrCode, { verifyToken: verifyToken! }), [verifyToken]);
+  const pollStatus = useCallback(() => callApi(getResetVerifyQrCodeStatus, { verifyToken: verifyToken! }), [verifyToken]);
 
   async function submitPassword(password: string) {
     await callApi(resetPasswordByFace, { verifyToken: verifyToken!, newPassword: await encryptSecret(password) });
@@ -52,7 +56,7 @@ export default function ResetPasswordNewScreen() {
           }}
         />
       )}
-      {step === 1 && verifyToken && <FaceQrStep verifyToken={verifyToken} onVerified={faceVerified} onRestart={restart} />}
+      {step === 1 && verifyToken && <FaceQrStep loadTicket={loadTicket} pollStatus={pollStatus} onVerified={faceVerified} onRestart={restart} />}
       {step === 2 && <NewPasswordStep rule="rule2" hint={T.rule2Hint} onSubmit={submitPassword} needsRestart={flowExpired} onRestart={restart} />}
       {step === 3 && <ResetDone />}
     </ResetPage>
