@@ -200,6 +200,30 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     expect((await failure(tab.call(weakNameBind, {}))).code).toBe(ERRORS.REAL_NAME_NOT_VERIFIED.code);
   });
 
+  it('answers the QR status poll as cheaply as userStatus: one indexed read of the face check, no writes', async () => {
+    const tab = await weakCustomer();
+    const p = { realName: '吴敏', docType: '0' as const, docNumber: '350102199108088884', phone: '13900138009' };
+    await tab.call(realNamePhoneAuth, identity(tab, p));
+    const { verifyToken } = await tab.call(getRealNameVerifyQrCode, {});
+    await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken }); // the session read is now kept, as userStatus keeps it
+    // Every statement the database receives while the tab polls three times.
+    const client = (server.app.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = (...args: unknown[]) => {
+      statements.push(String(args[0]));
+      return query.apply(client, args);
+    };
+    try {
+      for (let i = 0; i < 3; i++) expect(await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken })).toEqual({ status: 'waiting' });
+    } finally {
+      client.query = query;
+    }
+    expect(statements.filter((text) => /^\s*(insert|update|delete)/i.test(text))).toEqual([]);
+    expect(statements.filter((text) => /"face_checks"/.test(text))).toHaveLength(3);
+    expect(statements.filter((text) => /"sessions"/.test(text))).toEqual([]);
+  });
+
   it('refuses visitors, and never lets one customer see or finish another customer\'s authentication', async () => {
     const visitor = newTab();
     const calls = [

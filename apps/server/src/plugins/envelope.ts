@@ -16,7 +16,7 @@ import { utf8Decode } from '@portal/contract/envelope/bytes';
 import { AppError } from '../errors.ts';
 import { readSessionCookie } from '../modules/session/cookie.ts';
 import { staffWithRole } from '../modules/staff/staff-with-role.ts';
-import { tokensEqual, type SessionRow } from '../modules/session/service.ts';
+import { hashSessionId, tokensEqual, type SessionRow } from '../modules/session/service.ts';
 import { serverCipher, signatureHolds } from '../modules/security/server-cipher.ts';
 import { sealedReplyBytes, SUCCESS_MSG_JSON } from './sealed-reply.ts';
 import { JsonDocument } from './json-document.ts';
@@ -137,8 +137,19 @@ export function authorise(app: FastifyInstance, call: CallDef, req: CallRequest,
   return call.access === undefined || call.access === 'public' ? undefined : authoriseSession(app, call, req, token, passive);
 }
 
+/**
+ * The caller's session. A passive call (a poll) reads it through the status cache like
+ * userStatus (issue 21): kept until the database says the session changed, so a poll behind a
+ * login costs no session query of its own.
+ */
+async function sessionStateOf(app: FastifyInstance, req: CallRequest, passive: boolean) {
+  const cookie = readSessionCookie(req);
+  if (!passive || !cookie) return app.sessions.state(cookie);
+  return app.sessions.stateOf((await app.statusCache.read(hashSessionId(cookie)))?.session);
+}
+
 async function authoriseSession(app: FastifyInstance, call: CallDef, req: CallRequest, token: string, passive: boolean) {
-  const state = await app.sessions.state(readSessionCookie(req));
+  const state = await sessionStateOf(app, req, passive);
   if (!state.live) throw new AppError('NOT_LOGGED_IN');
   if (state.session.kind !== call.access) throw new AppError('WRONG_ROLE');
   if (!tokensEqual(state.session.csrfToken, token)) throw new AppError('BAD_SESSION_TOKEN');

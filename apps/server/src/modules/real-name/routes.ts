@@ -8,8 +8,8 @@ import { getRealNameVerifyQrCode } from '@portal/contract/calls/real-name/get-ve
 import { realNamePhoneAuth } from '@portal/contract/calls/real-name/phone-auth';
 import { realNameAuthState } from '@portal/contract/calls/real-name/phone-auth-service';
 import { weakNameBind } from '@portal/contract/calls/real-name/weak-name-bind';
-import { FACE_STATUS_POLL_MS } from '@portal/contract/limits';
 import { registerCall } from '../../plugins/envelope.ts';
+import { registerPollCall } from '../../plugins/poll-lane.ts';
 import { openIdentity } from './identity-input.ts';
 import { createRealNameService } from './service.ts';
 
@@ -19,8 +19,6 @@ const CHECK_RATE = { max: 20, timeWindow: 60_000 };
 const THREE_ELEMENT_RATE = { max: 5, timeWindow: 60_000 };
 /** QR codes (each may start a face check) and results per address and minute. */
 const FACE_RATE = { max: 10, timeWindow: 60_000 };
-/** The status poll every 2 s, with room for a second tab. */
-const POLL_RATE = { max: (2 * 60_000) / FACE_STATUS_POLL_MS, timeWindow: 60_000 };
 const READ_RATE = { max: 60, timeWindow: 60_000 };
 
 /**
@@ -43,12 +41,11 @@ export function realNameRoutes(app: FastifyInstance): void {
   registerCall(app, realNamePhoneAuth, (input, ctx) => service.phoneAuth(me(ctx), openIdentity(app, input)), { rateLimit: THREE_ELEMENT_RATE });
   registerCall(app, realNameAuthState, (_input, ctx) => service.state(me(ctx)), { rateLimit: READ_RATE });
   registerCall(app, getRealNameVerifyQrCode, (input, ctx) => service.qrCode(me(ctx), ctx.request.ip, input.verifyToken), { rateLimit: FACE_RATE });
-  registerCall(
-    app,
-    getRealNameVerifyQrCodeStatus,
-    async ({ verifyToken }, ctx) => ({ status: await service.qrStatus(me(ctx), verifyToken) }),
-    { rateLimit: POLL_RATE },
-  );
+  // The poll every 2 s: as cheap as userStatus (the session from the status cache, one indexed
+  // read of the face check, no writes: passive, and like userStatus no per-call counter).
+  registerPollCall(app, getRealNameVerifyQrCodeStatus, async ({ verifyToken }, ctx) => ({ status: await service.qrStatus(me(ctx), verifyToken) }), {
+    passive: true,
+  });
   registerCall(app, checkRealNameFaceResult, (input, ctx) => service.finish(me(ctx), input.verifyToken), { rateLimit: FACE_RATE });
   registerCall(
     app,
