@@ -20,8 +20,11 @@ import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verif
 import { ERRORS } from '@portal/contract/errors';
 import { VALIDATION_MESSAGES } from '@portal/contract/messages';
 import { loadConfig } from '../src/config.ts';
+import { faceChecks } from '../src/db/schema/face.ts';
 import { realNameAuths } from '../src/db/schema/identity-verification.ts';
 import { users } from '../src/db/schema/identity.ts';
+import { THREE_ELEMENT_CHECKS_PER_USER_PER_DAY } from '../src/modules/real-name/service.ts';
+import { hit } from '../src/modules/security/rate-limit-repo.ts';
 import { httpThreeElementProvider } from '../src/providers/three-element/http.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
@@ -198,6 +201,31 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     await tab.call(realNamePhoneAuth, identity(tab, p));
     expect((await failure(tab.call(checkRealNameFaceResult, { verifyToken }))).code).toBe(ERRORS.REAL_NAME_QR_EXPIRED.code);
     expect((await failure(tab.call(weakNameBind, {}))).code).toBe(ERRORS.REAL_NAME_NOT_VERIFIED.code);
+  });
+
+  it('tells an expired QR code apart, and the next QR code starts a new face check', async () => {
+    const tab = await weakCustomer();
+    const p = { realName: '徐强', docType: '0' as const, docNumber: '120101198202029991', phone: '13900138010' };
+    await tab.call(realNamePhoneAuth, identity(tab, p));
+    const first = await tab.call(getRealNameVerifyQrCode, {});
+    await phoneTakesPicture(first.ticket);
+    await server.app.database.db.update(faceChecks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(faceChecks.userId, tab.userId));
+    expect(await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken: first.verifyToken })).toEqual({ status: 'expired' });
+    const err = await failure(tab.call(checkRealNameFaceResult, { verifyToken: first.verifyToken }));
+    expect({ code: err.code, message: err.message }).toEqual({ code: ERRORS.REAL_NAME_QR_EXPIRED.code, message: '二维码已过期，请刷新二维码后重新扫码' });
+    expect((await tab.call(realNameAuthState, {})).open).toMatchObject({ status: 'phone_passed' });
+    const next = await tab.call(getRealNameVerifyQrCode, { verifyToken: first.verifyToken });
+    expect(next.verifyToken).not.toBe(first.verifyToken);
+    await phoneTakesPicture(next.ticket);
+    expect((await tab.call(checkRealNameFaceResult, { verifyToken: next.verifyToken })).status).toBe('verified');
+  });
+
+  it('caps the three-element checks of one user a day (429620), before asking the provider', async () => {
+    const tab = await weakCustomer();
+    for (let i = 0; i < THREE_ELEMENT_CHECKS_PER_USER_PER_DAY; i++) await hit(server.app.database.db, `real-name-3e:${tab.userId}`, DAY_MS);
+    const err = await failure(tab.call(realNamePhoneAuth, identity(tab, { realName: '孙婷', docType: '0', docNumber: '610102199312121016', phone: '13900138011' })));
+    expect({ code: err.code, status: err.status }).toEqual({ code: ERRORS.REAL_NAME_DAILY_LIMIT.code, status: 429 });
+    expect(await authRows(tab.userId)).toEqual([]);
   });
 
   it('answers the QR status poll as cheaply as userStatus: one indexed read of the face check, no writes', async () => {
