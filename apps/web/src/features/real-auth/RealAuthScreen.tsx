@@ -49,22 +49,22 @@ export default function RealAuthScreen() {
           {stage.step === 'identity' && <IdentityStep notice={stage.notice} onPassed={(open) => setStage({ step: 'face', open })} />}
           {stage.step === 'face' && <FaceStep open={stage.open} onVerified={verified} onRestart={restart} />}
           {stage.step === 'done' && (
-            <Result
-              status="success"
-              title={T.doneTitle}
-              subTitle={T.doneBody}
-              data-testid="real-auth-done"
-              extra={[
-                <Button type="primary" key="center" href="#/center">
-                  {T.toCenter}
-                </Button>,
-                <Button key="home" href="#/">
-                  {T.toHome}
-                </Button>,
-              ]}
-            >
-              <RealNameSummaryView summary={stage.verified} />
-            </Result>
+            <div data-testid="real-auth-done">
+              <Result
+                status="success"
+                title={T.doneTitle}
+                subTitle={T.doneBody}
+                extra={[
+                  <Button type="primary" key="center" href="#/center">
+                    {T.toCenter}
+                  </Button>,
+                  <Button key="home" href="#/">
+                    {T.toHome}
+                  </Button>,
+                ]}
+              />
+              <RealNameSummaryView summary={stage.verified} column={1} />
+            </div>
           )}
         </div>
       </section>
