@@ -97,6 +97,8 @@ describe('real-name authentication in the browser', () => {
     await page.getByRole('link', { name: '返回个人中心' }).click();
     await waitForHash(page, '#/center');
     await page.getByTestId('real-name-state').getByText('已实名').waitFor(WAIT);
+    // The header greets the verified name at once, not at the next status poll.
+    await page.getByText('您好，张伟').first().waitFor({ timeout: 3_000 });
     await page.getByTestId('center-profile').getByText('已实名认证').waitFor(WAIT);
     expect(await page.getByTestId('weak-flag').count()).toBe(0);
     await page.getByTestId('real-name-card').getByText('139****8002').waitFor(WAIT);

@@ -7,6 +7,7 @@ import { callApi } from '../../api/client.ts';
 import { FaceStep } from './FaceStep.tsx';
 import { IdentityStep } from './IdentityStep.tsx';
 import { RealNameSummaryView } from './RealNameSummaryView.tsx';
+import { refreshSessionUser } from './refresh-session.ts';
 import { REAL_AUTH_TEXTS as T } from './texts.ts';
 import '../password/reset-password.css';
 import './real-auth.css';
@@ -33,7 +34,10 @@ export default function RealAuthScreen() {
   }, []);
 
   const restart = useCallback((notice: string) => setStage({ step: 'identity', notice }), []);
-  const verified = useCallback((summary: RealNameSummary) => setStage({ step: 'done', verified: summary }), []);
+  const verified = useCallback((summary: RealNameSummary) => {
+    setStage({ step: 'done', verified: summary });
+    refreshSessionUser();
+  }, []);
 
   return (
     <div className="reset-page" data-testid="real-auth-page">
