@@ -65,6 +65,9 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
 import { loginPageRoutes } from './modules/login-pages/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+// identity review (issue 21)
+import { identityReviewRoutes } from './modules/identity-review/routes.ts';
+// end identity review
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -224,6 +227,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   insightRoutes(app);
   loginPageRoutes(app);
   branchRoutes(app);
+  // identity review (issue 21)
+  identityReviewRoutes(app);
+  // end identity review
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -196,6 +196,12 @@ export const ERRORS = {
   BRANCH_NOT_FOUND: { code: 404480, status: 404, msg: '该网点不存在或已被删除' },
   BRANCH_NAME_TAKEN: { code: 409480, status: 409, msg: '已有同名网点，请核对或更换网点名称' },
   // end errors: branch finder
+  // errors: identity review (issue 21), codes xxx64N with the HTTP status as xxx
+  IDENTITY_REVIEW_NOT_FOUND: { code: 404640, status: 404, msg: '该认证申请不存在' },
+  IDENTITY_REVIEW_DECIDED: { code: 409640, status: 409, msg: '该申请已审核或已被客户撤回，不能再次审核，请刷新后查看' },
+  IDENTITY_REVIEW_PICTURE_NOT_FOUND: { code: 404641, status: 404, msg: '该申请没有这张图片' },
+  REGISTRY_IMPORT_COLUMNS: { code: 400640, status: 400, msg: '导入文件的列与模板不一致，请下载模板核对后重新导入' },
+  // end errors: identity review
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

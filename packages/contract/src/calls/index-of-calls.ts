@@ -140,6 +140,13 @@ import { selectLoginPage } from './login-pages/select-page.ts';
 import { branchSearch } from './branches/branch-search.ts';
 import { operatorBranchCreate, operatorBranchList, operatorBranchSetActive, operatorBranchUpdate } from './branches/operator-branches.ts';
 // end imports: branches
+// imports: identity review (issue 21)
+import { identityReviewList } from './identity-review/review-queue.ts';
+import { identityReviewDetail } from './identity-review/review-detail.ts';
+import { identityReviewApprove, identityReviewReject } from './identity-review/review-decide.ts';
+import { enterpriseRegistryList, personRegistryList } from './identity-review/registry-list.ts';
+import { registryImport, registryImportTemplate } from './identity-review/registry-import.ts';
+// end imports: identity review
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -315,4 +322,14 @@ export const ALL_CALLS: Record<string, CallDef> = {
   operatorBranchUpdate,
   operatorBranchSetActive,
   // end calls: branches
+  // calls: identity review (issue 21)
+  identityReviewList,
+  identityReviewDetail,
+  identityReviewApprove,
+  identityReviewReject,
+  personRegistryList,
+  enterpriseRegistryList,
+  registryImport,
+  registryImportTemplate,
+  // end calls: identity review
 };
