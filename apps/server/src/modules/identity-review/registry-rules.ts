@@ -3,6 +3,7 @@ import type { RegistryKind } from '@portal/contract/calls/identity-review/fields
 import { ENTERPRISE_REGISTRY_STATUS, ID_DOCUMENT_TYPES, type EnterpriseRegistryStatus, type IdDocumentType } from '@portal/contract/codes';
 import { validateAccountCard } from '@portal/contract/validate/account-card';
 import { isCreditCode } from '@portal/contract/validate/credit-code';
+import { mainlandIdChecksumOk } from '@portal/contract/validate/id-card';
 import { isMobilePhone } from '@portal/contract/validate/phone';
 import { AppError } from '../../errors.ts';
 import { normaliseDocNumber } from '../identity/document-vault.ts';
@@ -131,7 +132,9 @@ function readPerson(r: RowReader): PersonImportRow {
   const docNumber = normaliseDocNumber(r.text('docNumber'));
   if (docNumber && docType) {
     const checked = validateAccountCard(docType, docNumber);
-    if (!checked.ok) r.fail('docNumber', `${checked.message.replace(/^请输入/, '须为')}（校验位不符或格式不对）`);
+    if (!checked.ok) r.fail('docNumber', checked.message.replace(/^请输入/, '须为'));
+    // The registry is the bank's reference: an ID card's GB 11643 check digit must hold too.
+    else if (docType === '0' && !mainlandIdChecksumOk(docNumber)) r.fail('docNumber', '居民身份证号码的校验位不正确（GB 11643）');
   }
   const phone = r.text('phone').replace(/[\s-]/g, '');
   if (phone && !isMobilePhone(phone)) r.fail('phone', '须为11位中国大陆手机号码');
