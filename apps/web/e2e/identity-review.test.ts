@@ -17,6 +17,7 @@ afterAll(() => portal.close());
 
 const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
 const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const db = () => portal.server.app.database.db;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
@@ -24,7 +25,7 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 async function picturesShown(page: Page, count: number) {
   await page.waitForFunction(
     (n) => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid="review-pictures"] img')];
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="review-pictures"] img'));
       return images.length === n && images.every((i) => i.complete && i.naturalWidth > 0);
     },
     count,
@@ -144,6 +145,25 @@ describe('identity review in the staff console', () => {
     await portal.screenshot(page, 'staff-identity-registry');
     const [line] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'personRegistry'), eq(auditLog.action, 'import')));
     expect(line!.summary).toBe('导入个人实名登记：新增1人、更新0人（文件 名单.csv）');
+    await context.close();
+  });
+
+  it('on a phone the review drawer fits the window with its pictures and decision', async () => {
+    const user = await insertCustomer(db(), '审核丙');
+    const app = await insertApplication(db(), { userId: user.id, enterpriseName: '广州天河智造装备有限公司', creditCode: '91440106MA59QWER3T', applicantRole: 'agent', legalRepName: '杨洋' });
+    const context = await staffContext(portal, operator, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/staff/identity-review`);
+    await page.getByTestId(`review-open-${app.id}`).click();
+    await picturesShown(page, 2);
+    const drawer = page.locator('.ant-drawer-content-wrapper').last();
+    await page.waitForTimeout(400);
+    const box = (await drawer.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByTestId('review-decision').getByTestId('review-approve').waitFor(WAIT);
+    await portal.screenshot(page, 'staff-identity-review-390-drawer');
     await context.close();
   });
 });
