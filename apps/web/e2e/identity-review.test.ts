@@ -84,7 +84,8 @@ describe('identity review in the staff console', () => {
     const outcome = drawer.getByTestId('review-outcome');
     await outcome.getByText('营业执照上的企业名称与申请不符，请核对后重新提交').waitFor(WAIT);
     await outcome.getByText(operator.displayName).waitFor(WAIT);
-    await page.getByRole('button', { name: 'Close' }).or(page.locator('.ant-drawer-close')).first().click();
+    await page.locator('.ant-drawer-close').first().click();
+    await drawer.waitFor({ ...WAIT, state: 'hidden' });
     await table.getByText('北京瀚海云数据服务集团有限公司').waitFor({ ...WAIT, state: 'detached' });
 
     await page.getByTestId(`review-open-${toApprove.id}`).click();
@@ -111,6 +112,8 @@ describe('identity review in the staff console', () => {
 
     // The decided ones are under their statuses.
     await page.locator('.ant-drawer-close').first().click();
+    // The closing drawer's mask takes clicks until it has gone.
+    await drawer.waitFor({ ...WAIT, state: 'hidden' });
     await page.getByTestId('review-filter').getByText('审核通过').click();
     await table.getByText('上海浦江绿色能源有限公司').waitFor(WAIT);
     await context.close();
@@ -145,6 +148,12 @@ describe('identity review in the staff console', () => {
     await portal.screenshot(page, 'staff-identity-registry');
     const [line] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'personRegistry'), eq(auditLog.action, 'import')));
     expect(line!.summary).toBe('导入个人实名登记：新增1人、更新0人（文件 名单.csv）');
+
+    await page.getByRole('tab', { name: '企业登记' }).click();
+    const enterprisesTable = page.getByTestId('registry-enterprises-table');
+    await enterprisesTable.getByText('91440300MA5G8K2Q7T').waitFor(WAIT);
+    await enterprisesTable.getByText('10,000,000.00 元').waitFor(WAIT);
+    await portal.screenshot(page, 'staff-identity-registry-enterprises');
     await context.close();
   });
 
