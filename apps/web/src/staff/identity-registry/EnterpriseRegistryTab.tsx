@@ -50,11 +50,11 @@ export function EnterpriseRegistryTab() {
           loading={loading}
           dataSource={data?.items ?? []}
           locale={{ emptyText: T.empty }}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1100 }}
           pagination={{ current: query.page, pageSize: REGISTRY_PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: T.total, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
           columns={[
-            { title: C.name, dataIndex: 'name', width: 220 },
-            { title: C.creditCode, dataIndex: 'creditCode', width: 190, render: (v: string) => <span className={styles.num}>{v}</span> },
+            { title: C.name, dataIndex: 'name', width: 200 },
+            { title: C.creditCode, dataIndex: 'creditCode', width: 180, render: (v: string) => <span className={styles.num}>{v}</span> },
             { title: C.legalRep, dataIndex: 'legalRepName', width: 100 },
             { title: C.capital, dataIndex: 'registeredCapitalFen', width: 160, align: 'right', render: (v: number) => <span className={styles.num}>{T.capital(v)}</span> },
             { title: C.status, dataIndex: 'status', width: 90, render: (v: EnterpriseRegistryStatus) => <Tag color={STATUS_COLOURS[v]}>{T.statuses[v]}</Tag> },
