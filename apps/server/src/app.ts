@@ -67,6 +67,9 @@ import { loginPageRoutes } from './modules/login-pages/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 // real-name (issue 21)
 import { realNameRoutes } from './modules/real-name/routes.ts';
+// identity review (issue 21)
+import { identityReviewRoutes } from './modules/identity-review/routes.ts';
+// end identity review
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -228,6 +231,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   branchRoutes(app);
   // real-name (issue 21)
   realNameRoutes(app);
+  // identity review (issue 21)
+  identityReviewRoutes(app);
+  // end identity review
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

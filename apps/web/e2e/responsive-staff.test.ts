@@ -34,6 +34,10 @@ const STAFF_ROUTES = [
   '/staff/analytics',
   '/staff/login-pages',
   '/staff/branches',
+  // staff routes: identity review (issue 21)
+  '/staff/identity-review',
+  '/staff/identity-registry',
+  // end staff routes: identity review
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */

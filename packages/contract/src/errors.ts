@@ -209,6 +209,12 @@ export const ERRORS = {
   REAL_NAME_DAILY_LIMIT: { code: 429620, status: 429, msg: '今日实名核验次数已达上限，请明日再试' },
   REAL_NAME_SERVICE_FAILED: { code: 502620, status: 502, msg: '实名核验服务暂时不可用，请稍后再试' },
   // end errors: real-name
+  // errors: identity review (issue 21), codes xxx64N with the HTTP status as xxx
+  IDENTITY_REVIEW_NOT_FOUND: { code: 404640, status: 404, msg: '该认证申请不存在' },
+  IDENTITY_REVIEW_DECIDED: { code: 409640, status: 409, msg: '该申请已审核或已被客户撤回，不能再次审核，请刷新后查看' },
+  IDENTITY_REVIEW_PICTURE_NOT_FOUND: { code: 404641, status: 404, msg: '该申请没有这张图片' },
+  REGISTRY_IMPORT_COLUMNS: { code: 400640, status: 400, msg: '导入文件的列与模板不一致，请下载模板核对后重新导入' },
+  // end errors: identity review
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

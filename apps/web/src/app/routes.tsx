@@ -175,6 +175,10 @@ export const routes: RouteObject[] = [
       // staff routes: branches (issue 20)
       { path: 'staff/branches', loader: requireStaff, lazy: lazyScreen(() => import('../staff/branches/BranchesConsoleScreen.tsx')) },
       // end staff routes: branches
+      // staff routes: identity review (issue 21)
+      { path: 'staff/identity-review', loader: requireStaff, lazy: lazyScreen(() => import('../staff/identity-review/IdentityReviewScreen.tsx')) },
+      { path: 'staff/identity-registry', loader: requireStaff, lazy: lazyScreen(() => import('../staff/identity-registry/IdentityRegistryScreen.tsx')) },
+      // end staff routes: identity review
       {
         element: <ErrorLayout />,
         children: [

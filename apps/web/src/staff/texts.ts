@@ -136,6 +136,22 @@ export const STAFF_TEXTS = {
       // operator entries: branches (issue 20)
       { key: 'branches', title: '网点管理', description: '维护网点查询展示的营业网点：地址、电话、营业时间与可办理业务，停用或恢复网点。', to: '/staff/branches' },
       // end operator entries: branches
+      // operator entries: identity review (issue 21)
+      {
+        key: 'identity-review',
+        short: '认证审核',
+        title: '企业认证审核',
+        description: '人工审核自动核验无法判定的企业认证申请：查看营业执照与授权书，审核通过并授予角色，或填写原因拒绝。',
+        to: '/staff/identity-review',
+      },
+      {
+        key: 'identity-registry',
+        short: '登记库',
+        title: '实名与企业登记库',
+        description: '查询实名核验与企业认证所用的个人实名登记、企业工商登记数据，导入CSV/XLSX并查看逐行校验报告。',
+        to: '/staff/identity-registry',
+      },
+      // end operator entries: identity review
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

@@ -151,6 +151,13 @@ import { realNameAuthState } from './real-name/phone-auth-service.ts';
 import { realNamePhoneAuth } from './real-name/phone-auth.ts';
 import { weakNameBind } from './real-name/weak-name-bind.ts';
 // end imports: real-name
+// imports: identity review (issue 21)
+import { identityReviewList } from './identity-review/review-queue.ts';
+import { identityReviewDetail } from './identity-review/review-detail.ts';
+import { identityReviewApprove, identityReviewReject } from './identity-review/review-decide.ts';
+import { enterpriseRegistryList, personRegistryList } from './identity-review/registry-list.ts';
+import { registryImport, registryImportTemplate } from './identity-review/registry-import.ts';
+// end imports: identity review
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -337,4 +344,14 @@ export const ALL_CALLS: Record<string, CallDef> = {
   getUserThreeElement,
   weakNameBind,
   // end calls: real-name
+  // calls: identity review (issue 21)
+  identityReviewList,
+  identityReviewDetail,
+  identityReviewApprove,
+  identityReviewReject,
+  personRegistryList,
+  enterpriseRegistryList,
+  registryImport,
+  registryImportTemplate,
+  // end calls: identity review
 };

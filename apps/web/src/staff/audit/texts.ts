@@ -44,6 +44,11 @@ export const AUDIT_TEXTS = {
     knowledge: '知识库',
     loginPage: '登录页',
     branch: '网点',
+    // audit entities: identity review (issue 21)
+    enterpriseAuth: '企业认证',
+    personRegistry: '个人实名登记库',
+    enterpriseRegistry: '企业登记库',
+    // end audit entities: identity review
   } as Record<string, string>,
   actions: {
     saveDraft: '保存草稿',
@@ -57,5 +62,9 @@ export const AUDIT_TEXTS = {
     upload: '上传',
     offline: '下线',
     online: '上线',
+    // audit actions: identity review (issue 21)
+    approve: '审核通过',
+    reject: '审核拒绝',
+    // end audit actions: identity review
   } as Record<string, string>,
 } as const;

@@ -1,0 +1,168 @@
+import ExcelJS from 'exceljs';
+import { REGISTRY_KIND_NAMES, REGISTRY_PAGE_SIZE, type RegistryKind } from '@portal/contract/calls/identity-review/fields';
+import { REGISTRY_COLUMNS, REGISTRY_IMPORT_LIMITS, type RegistryImportReport, type RegistryRowError } from '@portal/contract/calls/identity-review/registry-import';
+import { ID_DOCUMENT_TYPES, type EnterpriseRegistryStatus, type IdDocumentType } from '@portal/contract/codes';
+import { mask } from '@portal/contract/validate/mask';
+import type { Db } from '../../db/client.ts';
+import { recordAudit, type Editor } from '../audit/record.ts';
+import { createDocumentVault, type DocumentVault } from '../identity/document-vault.ts';
+import { readSheet } from '../products/read-sheet.ts';
+import * as repo from './registry-repo.ts';
+import { checkColumns, validateEnterprises, validatePersons, type EnterpriseImportRow, type PersonImportRow } from './registry-rules.ts';
+
+/** Today in China, the day an establishment date may not pass. */
+const chinaToday = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+const source = (s: string) => (s === 'seed' ? 'seed' : 'import') as 'seed' | 'import';
+
+/** The local registries the identity checks read (issue 21): operators list and import them. */
+export function createRegistryService(db: Db) {
+  let vault: Promise<DocumentVault> | null = null;
+  const vaultOf = () => (vault ??= createDocumentVault(db));
+
+  async function importPersons(rows: PersonImportRow[], fileName: string, editor: Editor, v: DocumentVault) {
+    const digests = rows.map((r) => v.digest(r.docType, r.docNumber));
+    const existing = new Set((await repo.personsByDigests(db, digests)).map((p) => `${p.docType}:${p.docDigest}`));
+    let updated = 0;
+    await db.transaction(async (tx) => {
+      for (const [i, r] of rows.entries()) {
+        if (existing.has(`${r.docType}:${digests[i]}`)) updated++;
+        await repo.upsertPerson(tx, { realName: r.realName, docType: r.docType, docDigest: digests[i]!, docMasked: v.masked(r.docNumber), phone: r.phone, source: 'import' });
+      }
+      await recordAudit(tx, editor, {
+        entity: 'personRegistry',
+        entityKey: fileName,
+        action: 'import',
+        summary: `导入个人实名登记：新增${rows.length - updated}人、更新${updated}人（文件 ${fileName}）`,
+        // Masked only: the audit log never holds a document number or a whole phone number.
+        after: rows.map((r) => ({ realName: r.realName, docType: r.docType, docMasked: v.masked(r.docNumber), phone: mask(r.phone) })),
+      });
+    });
+    return { created: rows.length - updated, updated };
+  }
+
+  async function enterpriseConflicts(rows: EnterpriseImportRow[]): Promise<{ errors: RegistryRowError[]; existingCodes: Set<string>; before: unknown[] }> {
+    const found = await repo.enterprisesByCodesOrNames(db, rows.map((r) => r.creditCode), rows.map((r) => r.name));
+    const codeOfName = new Map(found.map((e) => [e.name, e.creditCode]));
+    const existingCodes = new Set(found.map((e) => e.creditCode));
+    const errors: RegistryRowError[] = [];
+    for (const r of rows) {
+      const holder = codeOfName.get(r.name);
+      // A name moving between two codes of the same file is fine only when the other row frees it; keep it simple and refuse.
+      if (holder && holder !== r.creditCode) errors.push({ row: r.row, column: '企业名称', reason: `已登记在统一社会信用代码 ${holder} 名下` });
+    }
+    const before = found.filter((e) => rows.some((r) => r.creditCode === e.creditCode));
+    return { errors, existingCodes, before };
+  }
+
+  async function importEnterprises(rows: EnterpriseImportRow[], fileName: string, editor: Editor, existingCodes: Set<string>, before: unknown[]) {
+    const updated = rows.filter((r) => existingCodes.has(r.creditCode)).length;
+    await db.transaction(async (tx) => {
+      for (const { row: _row, ...r } of rows) await repo.upsertEnterprise(tx, { ...r, source: 'import' });
+      await recordAudit(tx, editor, {
+        entity: 'enterpriseRegistry',
+        entityKey: fileName,
+        action: 'import',
+        summary: `导入企业登记：新增${rows.length - updated}家、更新${updated}家（文件 ${fileName}）`,
+        before,
+        after: rows.map(({ row: _row, ...r }) => r),
+      });
+    });
+    return { created: rows.length - updated, updated };
+  }
+
+  return {
+    async persons(filter: { keyword: string; page: number }) {
+      const v = await vaultOf();
+      // A typed document number is found by its digest under every type (numbers are not stored in clear).
+      const digests = filter.keyword.length >= 6 ? Object.keys(ID_DOCUMENT_TYPES).map((t) => v.digest(t, filter.keyword)) : [];
+      const { total, rows } = await repo.personPage(db, { keyword: filter.keyword, digests }, { offset: (filter.page - 1) * REGISTRY_PAGE_SIZE, limit: REGISTRY_PAGE_SIZE });
+      return {
+        total,
+        items: rows.map((p) => ({
+          id: p.id,
+          realName: p.realName,
+          docType: p.docType as IdDocumentType,
+          docMasked: p.docMasked,
+          phoneMasked: mask(p.phone),
+          source: source(p.source),
+          createdAt: p.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async enterprises(filter: { keyword: string; status?: EnterpriseRegistryStatus | undefined; page: number }) {
+      const { total, rows } = await repo.enterprisePage(db, filter, { offset: (filter.page - 1) * REGISTRY_PAGE_SIZE, limit: REGISTRY_PAGE_SIZE });
+      return {
+        total,
+        items: rows.map((e) => ({
+          creditCode: e.creditCode,
+          name: e.name,
+          legalRepName: e.legalRepName,
+          registeredCapitalFen: e.registeredCapitalFen,
+          status: e.status as EnterpriseRegistryStatus,
+          establishedOn: e.establishedOn,
+          address: e.address,
+          source: source(e.source),
+        })),
+      };
+    },
+
+    /** All or nothing: any bad row refuses the file, and the report lists every problem. */
+    async run(kind: RegistryKind, file: { name: string; bytes: Buffer }, editor: Editor, now = new Date()): Promise<RegistryImportReport> {
+      const sheet = await readSheet(file.bytes, REGISTRY_IMPORT_LIMITS.maxRows);
+      const index = checkColumns(kind, sheet.header);
+      const totalRows = sheet.rows.length;
+      const report = (errors: RegistryRowError[], failedRows: number, stored = { created: 0, updated: 0 }): RegistryImportReport => ({
+        kind,
+        fileName: file.name,
+        totalRows,
+        imported: stored.created + stored.updated,
+        ...stored,
+        failedRows,
+        errors: errors.sort((a, b) => a.row - b.row).slice(0, REGISTRY_IMPORT_LIMITS.maxReported),
+      });
+      if (kind === 'persons') {
+        const v = await vaultOf();
+        const { good, errors, failedRows } = validatePersons(sheet, index, (p) => v.digest(p.docType, p.docNumber));
+        if (failedRows > 0) return report(errors, failedRows);
+        return report([], 0, await importPersons(good, file.name, editor, v));
+      }
+      const { good, errors, failedRows } = validateEnterprises(sheet, index, chinaToday(now));
+      const conflicts = await enterpriseConflicts(good);
+      const failed = failedRows + new Set(conflicts.errors.map((e) => e.row)).size;
+      if (failed > 0) return report([...errors, ...conflicts.errors], failed);
+      return report([], 0, await importEnterprises(good, file.name, editor, conflicts.existingCodes, conflicts.before));
+    },
+
+    /** The header row and one example row; the XLSX adds a sheet explaining every column. */
+    async template(kind: RegistryKind, format: 'csv' | 'xlsx') {
+      const columns = REGISTRY_COLUMNS[kind];
+      const base = `${REGISTRY_KIND_NAMES[kind]}导入模板`;
+      if (format === 'csv') {
+        const text = [columns.map((c) => c.title), columns.map((c) => c.example)].map((l) => l.join(',')).join('\r\n');
+        // The BOM makes Excel open the UTF-8 file with its Chinese intact.
+        return { fileName: `${base}.csv`, mimeType: 'text/csv', base64: Buffer.from(`\ufeff${text}\r\n`, 'utf8').toString('base64') };
+      }
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet(REGISTRY_KIND_NAMES[kind]);
+      sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(14, c.example.length * 1.6) }));
+      // Text format, so document numbers and codes keep exactly what the operator typed.
+      sheet.columns.forEach((col) => (col.numFmt = '@'));
+      sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.example])));
+      sheet.getRow(1).font = { bold: true };
+      const help = book.addWorksheet('填写说明');
+      help.columns = [
+        { header: '列名', key: 'title', width: 18 },
+        { header: '是否必填', key: 'rule', width: 10 },
+        { header: '示例', key: 'example', width: 40 },
+      ];
+      for (const c of columns) help.addRow({ title: c.title, rule: c.required ? '必填' : '选填', example: c.example });
+      help.getRow(1).font = { bold: true };
+      return {
+        fileName: `${base}.xlsx`,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        base64: Buffer.from(await book.xlsx.writeBuffer()).toString('base64'),
+      };
+    },
+  };
+}

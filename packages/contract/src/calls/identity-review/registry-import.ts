@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZRegistryKind, type RegistryKind } from './fields.ts';
+
+export const REGISTRY_IMPORT_LIMITS = {
+  maxFileBytes: 2 * 1024 * 1024,
+  maxRows: 5000,
+  /** Reasons listed in a reply; the count of bad rows is always complete. */
+  maxReported: 500,
+} as const;
+
+/** The columns of each registry import, in template order; every column is required except 住所. */
+export const REGISTRY_COLUMNS = {
+  persons: [
+    { key: 'realName', title: '姓名', required: true, example: '张三' },
+    { key: 'docType', title: '证件类型', required: true, example: '居民身份证' },
+    { key: 'docNumber', title: '证件号码', required: true, example: '110101199003074477' },
+    { key: 'phone', title: '手机号', required: true, example: '13912345678' },
+  ],
+  enterprises: [
+    { key: 'name', title: '企业名称', required: true, example: '北京示例贸易有限公司' },
+    { key: 'creditCode', title: '统一社会信用代码', required: true, example: '91110105MA01ABCD13' },
+    { key: 'legalRepName', title: '法定代表人', required: true, example: '张三' },
+    { key: 'capital', title: '注册资本(元)', required: true, example: '5000000.00' },
+    { key: 'status', title: '登记状态', required: true, example: '存续' },
+    { key: 'establishedOn', title: '成立日期', required: true, example: '2018-06-01' },
+    { key: 'address', title: '住所', required: false, example: '北京市朝阳区建国路88号' },
+  ],
+} as const satisfies Record<RegistryKind, ReadonlyArray<{ key: string; title: string; required: boolean; example: string }>>;
+
+export const ZRegistryRowError = z.object({ row: z.int(), column: z.string(), reason: z.string() });
+export type RegistryRowError = z.infer<typeof ZRegistryRowError>;
+
+export const ZRegistryImportReport = z.object({
+  kind: ZRegistryKind,
+  fileName: z.string(),
+  totalRows: z.int(),
+  /** Rows stored; 0 whenever a row failed (a file is imported whole or not at all). */
+  imported: z.int(),
+  created: z.int(),
+  updated: z.int(),
+  failedRows: z.int(),
+  errors: z.array(ZRegistryRowError),
+});
+export type RegistryImportReport = z.infer<typeof ZRegistryImportReport>;
+
+/**
+ * Imports one CSV (UTF-8 or GBK) or XLSX file into a registry. The header must hold the
+ * template's columns; every row is checked (document and credit-code check digits, phone,
+ * status, dates). One bad row refuses the whole file, and the report names every bad row's
+ * row, column and reason; a good file is upserted (persons by document, enterprises by credit
+ * code) in one transaction with its audit line.
+ */
+export const registryImport = defineCall({
+  method: 'POST',
+  path: '/staff/ops/identity/registry/import',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  upload: { maxFiles: 1, maxFileBytes: REGISTRY_IMPORT_LIMITS.maxFileBytes },
+  request: z.object({ kind: ZRegistryKind }),
+  response: ZRegistryImportReport,
+});
+
+/** A sample file of an import (the header row and one example row) as CSV or XLSX, base64. */
+export const registryImportTemplate = defineCall({
+  method: 'POST',
+  path: '/staff/ops/identity/registry/template',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ kind: ZRegistryKind, format: z.enum(['csv', 'xlsx']) }),
+  response: z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() }),
+});
