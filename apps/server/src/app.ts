@@ -65,6 +65,9 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
 import { loginPageRoutes } from './modules/login-pages/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+// enterprise authentication (issue 21)
+import { enterpriseAuthRoutes } from './modules/enterprise-auth/routes.ts';
+// end enterprise authentication
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -224,6 +227,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   insightRoutes(app);
   loginPageRoutes(app);
   branchRoutes(app);
+  // enterprise authentication (issue 21)
+  enterpriseAuthRoutes(app);
+  // end enterprise authentication
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

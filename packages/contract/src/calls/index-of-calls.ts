@@ -140,6 +140,15 @@ import { selectLoginPage } from './login-pages/select-page.ts';
 import { branchSearch } from './branches/branch-search.ts';
 import { operatorBranchCreate, operatorBranchList, operatorBranchSetActive, operatorBranchUpdate } from './branches/operator-branches.ts';
 // end imports: branches
+// imports: enterprise authentication (issue 21)
+import { entpAuthService } from './enterprise-auth/auth-service.ts';
+import { checkEntpFaceResult, entpScanCode, getEntpVerifyQrCode } from './enterprise-auth/face-check.ts';
+import { getEnterpriseInfo } from './enterprise-auth/get-enterprise-info.ts';
+import { listMyEnterprises } from './enterprise-auth/list-my-enterprises.ts';
+import { deleteEntpBinding, updateEntpAuth } from './enterprise-auth/manage.ts';
+import { queryEntpName, queryPersonalEntpName } from './enterprise-auth/query-entp-name.ts';
+import { submitEnterpriseCredentials } from './enterprise-auth/submit-credentials.ts';
+// end imports: enterprise authentication
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -315,4 +324,17 @@ export const ALL_CALLS: Record<string, CallDef> = {
   operatorBranchUpdate,
   operatorBranchSetActive,
   // end calls: branches
+  // calls: enterprise authentication (issue 21)
+  queryEntpName,
+  queryPersonalEntpName,
+  getEnterpriseInfo,
+  listMyEnterprises,
+  submitEnterpriseCredentials,
+  getEntpVerifyQrCode,
+  entpScanCode,
+  checkEntpFaceResult,
+  entpAuthService,
+  updateEntpAuth,
+  deleteEntpBinding,
+  // end calls: enterprise authentication
 };

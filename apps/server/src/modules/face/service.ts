@@ -143,6 +143,11 @@ export function createFaceService(
       return row.userId;
     },
 
+    /** The id of the check a desktop token belongs to, for a caller that keeps `checkId` on its own record (issue 21). */
+    async checkIdOf(verifyToken: string): Promise<string | undefined> {
+      return (await repo.findByDesktop(db, digest(verifyToken)))?.id;
+    },
+
     sweep: () => repo.sweep(db),
     close: async () => provider.close?.(),
   };
