@@ -184,6 +184,8 @@ describe('refusals that change nothing stored', () => {
       field: 'creditCode',
       msg: '该企业登记状态为“吊销”，无法进行企业认证',
     });
+    const badDoc = await failure(tab.upload(submitEnterpriseCredentials, credentials({ legalRepDocNumber: '310104199013011110' }), [licence()]));
+    expect({ field: badDoc.field, msg: badDoc.message }).toEqual({ field: 'legalRepDocNumber', msg: '请输入正确的18位居民身份证号码' });
     const cancelled = await failure(tab.call(getEnterpriseInfo, { creditCode: '91420100MA4KRXCW7J' }));
     expect(cancelled.message).toContain('注销');
     const before = await countRows();

@@ -5,6 +5,7 @@ import { ENTP_IMAGE_EXTENSIONS, ENTP_IMAGE_MAX_BYTES } from '@portal/contract/ca
 import type { EnterpriseApplication, PictureKind } from '@portal/contract/calls/enterprise-auth/fields';
 import { ENTP_AUTH_MESSAGES as M } from '@portal/contract/calls/enterprise-auth/messages';
 import { ENTERPRISE_REGISTRY_STATUS, labelOf, type ApplicantRole, type IdDocumentType, type ProcessStatus } from '@portal/contract/codes';
+import { validateAccountCard } from '@portal/contract/validate/account-card';
 import { mask } from '@portal/contract/validate/mask';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -13,7 +14,7 @@ import { reencodeCustomerPicture, type ReencodedImage } from '../../lib/reencode
 import type { UploadedFile } from '../../plugins/upload.ts';
 import { countLookup } from '../security/lookup-budget.ts';
 import type { FaceService } from '../face/service.ts';
-import { createDocumentVault, type DocumentVault } from '../identity/document-vault.ts';
+import { createDocumentVault, normaliseDocNumber, type DocumentVault } from '../identity/document-vault.ts';
 import { approveEnterpriseAuth, roleForApplicant } from '../identity/enterprise-binding.ts';
 import { reviewReasons } from './decision.ts';
 import * as repo from './repo.ts';
@@ -167,6 +168,8 @@ export function createEnterpriseAuthService(db: Db, face: FaceService) {
      * agent's goes to the review queue (DS).
      */
     async submit(userId: string, input: SubmitInput, files: UploadedFile[]): Promise<EnterpriseApplication> {
+      const doc = validateAccountCard(input.legalRepDocType, normaliseDocNumber(input.legalRepDocNumber));
+      if (!doc.ok) throw new AppError('VALIDATION', { message: doc.message, field: 'legalRepDocNumber' });
       await requireRealName(userId);
       const pictures = await checkPictures(input.pictures, files);
       const registry = await activeRegistry(input.creditCode, 'creditCode');

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZApplicantRole, ZIdDocumentType } from '../../codes.ts';
 import { REGISTER_APP_ID } from '../../limits.ts';
-import { isValidAccountCard } from '../../validate/account-card.ts';
 import { ZApplicationId, ZCreditCode, ZEnterpriseApplication, ZLegalRepDocNumber, ZLegalRepName, ZPictureKind } from './fields.ts';
 import { ENTP_AUTH_MESSAGES as M } from './messages.ts';
 
@@ -29,7 +28,8 @@ const fields = z.object({
 /**
  * §7 Enterprise `submitEnterpriseCredentials` (multipart): the credentials of an application.
  * A legal representative's application waits (DT) for the face check; an agent's goes to the
- * review queue (DS) at once. Refused with 409630 while the customer has an application of this
+ * review queue (DS) at once. The document number is checked against its type (§5 account-card
+ * rules) by the form and the server. Refused with 409630 while the customer has an application of this
  * enterprise pending review.
  */
 export const submitEnterpriseCredentials = defineCall({
@@ -39,10 +39,6 @@ export const submitEnterpriseCredentials = defineCall({
   access: 'user',
   upload: { maxFiles: 2, maxFileBytes: ENTP_IMAGE_MAX_BYTES, fileField: ENTP_FILE_FIELD },
   request: fields.check(
-    z.refine((v) => isValidAccountCard(v.legalRepDocType, v.legalRepDocNumber.toUpperCase()), {
-      message: '证件号码格式不正确，请核对证件类型和号码',
-      path: ['legalRepDocNumber'],
-    }),
     z.refine((v) => new Set(v.pictures).size === v.pictures.length, { message: M.picturesMismatch, path: ['pictures'] }),
   ),
   response: ZEnterpriseApplication,
