@@ -117,6 +117,7 @@ export function CredentialsStep({ enterprise, previous, form, licence, letter, o
         <Form.Item
           label={T.legalRepDocNumber}
           name="legalRepDocNumber"
+          required
           dependencies={['legalRepDocType']}
           rules={[
             ({ getFieldValue }) => ({
