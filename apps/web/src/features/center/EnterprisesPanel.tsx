@@ -135,7 +135,7 @@ export function EnterprisesPanel() {
           rowKey="creditCode"
           pagination={false}
           // Its columns keep their width on a phone; the table scrolls inside its own box.
-          scroll={{ x: 860 }}
+          scroll={{ x: 1100 }}
           dataSource={rows}
           data-testid="center-enterprises"
           onRow={(row) => ({ 'data-status': statusOf(row) }) as React.HTMLAttributes<HTMLElement>}
@@ -171,7 +171,7 @@ export function EnterprisesPanel() {
               },
             },
             { title: E.time, key: 'time', width: 150, render: (_: unknown, row: Row) => dateOf(row) },
-            { title: E.note, key: 'note', render: (_: unknown, row: Row) => (statusOf(row) === 'ST' ? '' : noteOf(row.applications[0])) },
+            { title: E.note, key: 'note', width: 240, render: (_: unknown, row: Row) => (statusOf(row) === 'ST' ? '' : noteOf(row.applications[0])) },
             { title: E.actions, key: 'actions', width: 170, render: (_: unknown, row: Row) => actions(row) },
           ]}
         />
