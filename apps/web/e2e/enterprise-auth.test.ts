@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { submitEnterpriseCredentials } from '@portal/contract/calls/enterprise-auth/submit-credentials';
+import { REGISTER_APP_ID } from '@portal/contract/limits';
+import { faceChecks } from '../../server/src/db/schema/face.ts';
 import { PORTRAIT_JPEG } from '../../server/test/support/faces.ts';
 import { pngBytes } from '../../server/test/support/images.ts';
-import { HANHAI_CREDIT_CODE, logIn, pendingAgentApplication, verifiedCustomer, ZHANG_WEI } from './support/enterprise-auth.ts';
+import { HANHAI_CREDIT_CODE, logIn, pendingAgentApplication, PUJIANG_CREDIT_CODE, verifiedCustomer, ZHANG_WEI } from './support/enterprise-auth.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 let portal: Portal;
@@ -139,5 +143,40 @@ describe('enterprise authentication in the browser', () => {
     await table.getByTestId('center-enterprise-status').getByText('已撤回').waitFor(WAIT);
     await table.getByRole('link', { name: '重新提交' }).waitFor(WAIT);
     await page.context().close();
+  }, 120_000);
+
+  it('says an expired QR code is expired, the phone cannot use it, and a refresh gives a new one', async () => {
+    const chenJing = { realName: '陈静', docNumber: '440106199203033336', phone: '13900138004' };
+    await verifiedCustomer(portal.server, chenJing, 'chenjing_e2e');
+    const api = await logIn(portal.server, 'chenjing_e2e');
+    const application = await api.upload(
+      submitEnterpriseCredentials,
+      {
+        appId: REGISTER_APP_ID,
+        creditCode: PUJIANG_CREDIT_CODE,
+        applicantRole: 'legal',
+        legalRepName: '陈静',
+        legalRepDocType: '0',
+        legalRepDocNumber: chenJing.docNumber,
+        pictures: ['licence'],
+      },
+      [new File([pngBytes(640, 480)], 'licence.png', { type: 'image/png' })],
+    );
+    // 继续认证 picks the application up at its face check.
+    const desktop = await openAs('chenjing_e2e', `#/identify?applicationId=${application.id}`);
+    const step = desktop.getByTestId('face-qr-step');
+    await desktop.waitForFunction(() => document.querySelector('[data-testid="face-qr"]')?.getAttribute('data-face-url')?.includes('ticket='), null, WAIT);
+    const oldUrl = (await step.getByTestId('face-qr').getAttribute('data-face-url'))!;
+    await portal.server.app.database.db.update(faceChecks).set({ expiresAt: sql`now() - interval '1 second'` });
+    await step.getByTestId('face-qr-state').getByText('二维码已失效，请点击刷新').waitFor(WAIT);
+    await portal.screenshot(desktop, 'identify-3-qr-expired');
+    const phone = await portal.open(oldUrl.slice(oldUrl.indexOf('#')), PHONE_VIEWPORT);
+    await phone.getByTestId('mface-invalid').waitFor(WAIT);
+    await step.getByRole('button', { name: /刷\s*新/ }).click();
+    await step.getByTestId('face-qr-state').getByText('等待扫码…').waitFor(WAIT);
+    const newUrl = (await step.getByTestId('face-qr').getAttribute('data-face-url'))!;
+    expect(newUrl).not.toBe(oldUrl);
+    await phone.context().close();
+    await desktop.context().close();
   }, 120_000);
 });
