@@ -99,7 +99,7 @@ export default function IdentifyScreen() {
         <section className="identify-card">
           <h1>{T.title}</h1>
           <p className="identify-subtitle">{T.subtitle}</p>
-          <Steps current={step} size="small" items={T.steps.map((title) => ({ title }))} className="identify-steps" titlePlacement="vertical" responsive={false} />
+          <Steps current={step} status={step === 3 && application?.status === 'ST' ? 'finish' : 'process'} size="small" items={T.steps.map((title) => ({ title }))} className="identify-steps" titlePlacement="vertical" responsive={false} />
           {!loaded && <Skeleton active />}
           {failed && <Alert type="error" showIcon title={T.failedLoad} />}
           {loaded && !failed && !verified && (
