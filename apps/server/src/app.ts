@@ -70,6 +70,9 @@ import { realNameRoutes } from './modules/real-name/routes.ts';
 // identity review (issue 21)
 import { identityReviewRoutes } from './modules/identity-review/routes.ts';
 // end identity review
+// enterprise authentication (issue 21)
+import { enterpriseAuthRoutes } from './modules/enterprise-auth/routes.ts';
+// end enterprise authentication
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -234,6 +237,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // identity review (issue 21)
   identityReviewRoutes(app);
   // end identity review
+  // enterprise authentication (issue 21)
+  enterpriseAuthRoutes(app);
+  // end enterprise authentication
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

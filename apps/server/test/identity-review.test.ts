@@ -143,6 +143,21 @@ describe('decisions', () => {
     expect((await failure(ops.call(identityReviewApprove, { id: app.id, grantedRole: 'director' }))).code).toBe(ERRORS.IDENTITY_REVIEW_DECIDED.code);
   });
 
+  it('drops the unproven bindings of an enterprise authenticated for the first time: registering with a credit code proves nothing', async () => {
+    // Registration binds its user as director of a not yet authenticated (DT) enterprise.
+    const squatter = await insertCustomer(db(), '冒用者');
+    await db().insert(enterprises).values({ id: 'E-squatted', name: '首次认证有限公司', creditCode: '91330000MA27U0RX3U', authStatus: 'DT' });
+    await db().insert(userEnterprises).values({ userId: squatter.id, enterpriseId: 'E-squatted', role: 'director' });
+    const applicant = await insertCustomer(db(), '周法人');
+    const app = await insertApplication(db(), { userId: applicant.id, enterpriseName: '首次认证有限公司', creditCode: '91330000MA27U0RX3U' });
+
+    await ops.call(identityReviewApprove, { id: app.id, grantedRole: 'director' });
+    const bindings = await db().select().from(userEnterprises).where(eq(userEnterprises.enterpriseId, 'E-squatted'));
+    expect(bindings).toEqual([expect.objectContaining({ userId: applicant.id, role: 'director' })]);
+    const [enterprise] = await db().select().from(enterprises).where(eq(enterprises.id, 'E-squatted'));
+    expect(enterprise!.authStatus).toBe('ST');
+  });
+
   it('cannot decide what the customer withdrew', async () => {
     const user = await insertCustomer(db(), '郑六');
     const app = await insertApplication(db(), { userId: user.id, enterpriseName: '撤回测试有限公司', creditCode: '91110105MA01ABCD13', status: 'YC' });

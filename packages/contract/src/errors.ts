@@ -215,6 +215,21 @@ export const ERRORS = {
   IDENTITY_REVIEW_PICTURE_NOT_FOUND: { code: 404641, status: 404, msg: '该申请没有这张图片' },
   REGISTRY_IMPORT_COLUMNS: { code: 400640, status: 400, msg: '导入文件的列与模板不一致，请下载模板核对后重新导入' },
   // end errors: identity review
+  // errors: enterprise authentication (issue 21), codes xxx63N with the HTTP status as xxx
+  ENTP_NOT_IN_REGISTRY: { code: 404630, status: 404, msg: '未在企业登记信息中查到该企业，请核对企业名称或统一社会信用代码' },
+  ENTP_REGISTRY_INACTIVE: { code: 400633, status: 400, msg: '该企业登记状态为吊销或注销，无法进行企业认证' },
+  ENTP_AUTH_NOT_FOUND: { code: 404631, status: 404, msg: '认证申请不存在，请重新发起企业认证' },
+  ENTP_AUTH_PENDING: { code: 409630, status: 409, msg: '该企业已有待审核的认证申请，请等待审核结果，或撤回后重新提交' },
+  ENTP_AUTH_ALREADY_BOUND: { code: 409631, status: 409, msg: '您已完成该企业的认证，无需重复认证' },
+  ENTP_LAST_DIRECTOR: { code: 409632, status: 409, msg: '您是该企业唯一的管理员，仍有其他人员关联该企业，暂不能解除绑定' },
+  ENTP_AUTH_WRONG_STATE: { code: 409633, status: 409, msg: '该申请当前状态不支持此操作，请刷新后重试' },
+  ENTP_REAL_NAME_REQUIRED: { code: 403630, status: 403, msg: '请先完成个人实名认证，再进行企业认证' },
+  ENTP_FACE_REQUIRED: { code: 400634, status: 400, msg: '请先由法定代表人扫码完成人脸识别' },
+  ENTP_FACE_EXPIRED: { code: 400635, status: 400, msg: '人脸识别二维码已过期，请刷新二维码后由法定代表人重新扫描' },
+  ENTP_PICTURE_MISSING: { code: 400636, status: 400, msg: '请上传营业执照照片' },
+  ENTP_BINDING_NOT_FOUND: { code: 404632, status: 404, msg: '您未关联该企业' },
+  ENTP_IMAGE_NOT_FOUND: { code: 404633, status: 404, msg: '图片不存在或已删除' },
+  // end errors: enterprise authentication
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

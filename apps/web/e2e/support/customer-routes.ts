@@ -90,6 +90,10 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'login', hash: '#/login' },
     { path: 'login', hash: '#/login?tabType=1' },
     { path: 'register', hash: '#/register' },
+    // customer routes: enterprise authentication (issue 21)
+    { path: 'identify', hash: '#/identify', login: true },
+    { path: 'center', hash: '#/center?tab=enterprises', login: true },
+    // end customer routes: enterprise authentication
     { path: 'm/face', hash: `#/m/face?ticket=${encodeURIComponent(ticket)}` },
     { path: 'm/qrLogin', hash: qrHash, login: true },
     // real-name (issue 21)

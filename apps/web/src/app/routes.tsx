@@ -134,6 +134,9 @@ export const routes: RouteObject[] = [
       // Full-page screens (§2): no header or footer.
       { path: 'login', lazy: lazyScreen(() => import('../features/auth/LoginScreen.tsx')) },
       { path: 'register', lazy: lazyScreen(() => import('../features/auth/RegisterScreen.tsx')) },
+      // full-page routes: enterprise authentication (issue 21)
+      { path: 'identify', loader: requireLogin, lazy: lazyScreen(() => import('../features/identify/IdentifyScreen.tsx')) },
+      // end full-page routes: enterprise authentication
       // Opened on a phone from a face-check QR code: the ticket is the authority, no login.
       { path: 'm/face', lazy: lazyScreen(() => import('../features/face/MobileFaceScreen.tsx')) },
       // Opened on a phone from the login QR; a visitor logs in first and comes back.

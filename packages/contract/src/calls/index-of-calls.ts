@@ -158,6 +158,15 @@ import { identityReviewApprove, identityReviewReject } from './identity-review/r
 import { enterpriseRegistryList, personRegistryList } from './identity-review/registry-list.ts';
 import { registryImport, registryImportTemplate } from './identity-review/registry-import.ts';
 // end imports: identity review
+// imports: enterprise authentication (issue 21)
+import { entpAuthService } from './enterprise-auth/auth-service.ts';
+import { checkEntpFaceResult, entpScanCode, getEntpVerifyQrCode } from './enterprise-auth/face-check.ts';
+import { getEnterpriseInfo } from './enterprise-auth/get-enterprise-info.ts';
+import { listMyEnterprises } from './enterprise-auth/list-my-enterprises.ts';
+import { deleteEntpBinding, updateEntpAuth } from './enterprise-auth/manage.ts';
+import { queryEntpName, queryPersonalEntpName } from './enterprise-auth/query-entp-name.ts';
+import { submitEnterpriseCredentials } from './enterprise-auth/submit-credentials.ts';
+// end imports: enterprise authentication
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -354,4 +363,17 @@ export const ALL_CALLS: Record<string, CallDef> = {
   registryImport,
   registryImportTemplate,
   // end calls: identity review
+  // calls: enterprise authentication (issue 21)
+  queryEntpName,
+  queryPersonalEntpName,
+  getEnterpriseInfo,
+  listMyEnterprises,
+  submitEnterpriseCredentials,
+  getEntpVerifyQrCode,
+  entpScanCode,
+  checkEntpFaceResult,
+  entpAuthService,
+  updateEntpAuth,
+  deleteEntpBinding,
+  // end calls: enterprise authentication
 };

@@ -49,7 +49,7 @@ export default function CenterScreen() {
                 />
               ),
             },
-            { key: 'enterprises', label: T.enterprisesTab, children: <EnterprisesPanel enterprises={profile.enterprises} /> },
+            { key: 'enterprises', label: T.enterprisesTab, children: <EnterprisesPanel /> },
             { key: 'cancel', label: ACCOUNT_TEXTS.cancelTab, children: <CancelAccountPanel enterprises={profile.enterprises} /> },
           ]}
         />

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { phoneLogin } from '@portal/contract/calls/auth/phone-login';
+import { entpAuthService } from '@portal/contract/calls/enterprise-auth/auth-service';
+import { checkEntpFaceResult, entpScanCode, getEntpVerifyQrCode } from '@portal/contract/calls/enterprise-auth/face-check';
+import { ENTP_IMAGE_PATH } from '@portal/contract/calls/enterprise-auth/fields';
+import { getEnterpriseInfo } from '@portal/contract/calls/enterprise-auth/get-enterprise-info';
+import { listMyEnterprises } from '@portal/contract/calls/enterprise-auth/list-my-enterprises';
+import { deleteEntpBinding, updateEntpAuth } from '@portal/contract/calls/enterprise-auth/manage';
+import { ENTP_AUTH_MESSAGES } from '@portal/contract/calls/enterprise-auth/messages';
+import { queryEntpName, queryPersonalEntpName } from '@portal/contract/calls/enterprise-auth/query-entp-name';
+import { submitEnterpriseCredentials } from '@portal/contract/calls/enterprise-auth/submit-credentials';
+import { scanFaceTicket } from '@portal/contract/calls/face/scan-ticket';
+import { submitFacePhoto } from '@portal/contract/calls/face/submit-photo';
+import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
+import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
+import { ERRORS } from '@portal/contract/errors';
+import { REGISTER_APP_ID } from '@portal/contract/limits';
+import { faceChecks } from '../src/db/schema/face.ts';
+import { enterpriseAuths, identityImages, realNameAuths } from '../src/db/schema/identity-verification.ts';
+import { createDocumentVault } from '../src/modules/identity/document-vault.ts';
+import { browserSession, type BrowserSession } from './support/browser-session.ts';
+import { failure } from './support/call-failure.ts';
+import { asPhoneSends, PORTRAIT_JPEG } from './support/faces.ts';
+import { pngBytes } from './support/images.ts';
+import { latestSmsCode } from './support/sms-outbox.ts';
+import { startTestServer, type TestServer } from './support/test-app.ts';
+
+let server: TestServer;
+let smsClock = Date.now();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY_HOPS: 1 }, { sms: { captchaGate: { consume: async () => true }, now: () => new Date(smsClock) } });
+});
+afterAll(() => server.close());
+
+/** 北京瀚海云数据服务有限公司, legal representative 张伟 (registry-data.ts). */
+const HANHAI = { creditCode: '91110108MA01ABCD1E', legalRepName: '张伟', docNumber: '310104199001011110' };
+const PUJIANG = { creditCode: '91310115MA1K3XY22E', legalRepName: '陈静', docNumber: '440106199203033336' };
+
+let serial = 0;
+
+/** A fresh logged-in customer; `verifiedAs` records their name as real-name verified with that document. */
+async function customer(verifiedAs?: { realName: string; docNumber: string }): Promise<{ tab: BrowserSession; userId: string }> {
+  serial += 1;
+  const phone = `1372000${String(1000 + serial)}`;
+  const realName = verifiedAs?.realName ?? '钱多多';
+  await server.app.users.register({ userType: 'personal', realName, loginName: `entp_user${serial}`, phone, password: 'Entp@2026x' });
+  const user = await server.app.users.findLiveByLogin(`entp_user${serial}`);
+  if (verifiedAs) {
+    const vault = await createDocumentVault(server.app.database.db);
+    const id = randomUUID();
+    // The document moves to this customer (one document is verified for one user at a time).
+    const digest = vault.digest('0', verifiedAs.docNumber);
+    await server.app.database.db.update(realNameAuths).set({ status: 'cancelled' }).where(eq(realNameAuths.docDigest, digest));
+    await server.app.database.db.insert(realNameAuths).values({
+      id,
+      userId: user!.id,
+      realName: verifiedAs.realName,
+      docType: '0',
+      docDigest: digest,
+      docSealed: vault.seal(verifiedAs.docNumber, 'real_name_auths', id),
+      docMasked: vault.masked(verifiedAs.docNumber),
+      phone,
+      status: 'verified',
+      method: 'test',
+      verifiedAt: new Date(),
+    });
+  }
+  // Each customer calls from an address of their own, so the per-address limits stay out of the way.
+  const tab = browserSession(server, undefined, { 'x-forwarded-for': `10.63.${Math.floor(serial / 250)}.${serial % 250}` });
+  smsClock += DAY_MS;
+  await tab.call(getSmsVerificationCode, { phone, type: 'login', captchaVerification: 'passed-slider-check-0001' });
+  tab.setToken((await tab.call(phoneLogin, { phone, smsCode: await latestSmsCode(server.app.database.db, phone) })).token);
+  return { tab, userId: user!.id };
+}
+
+const licence = () => new File([pngBytes(64, 48)], 'licence.png', { type: 'image/png' });
+const letter = () => new File([pngBytes(48, 64)], 'letter.png', { type: 'image/png' });
+
+function credentials(over: Partial<Parameters<BrowserSession['upload']>[1]> & Record<string, unknown> = {}) {
+  return {
+    appId: REGISTER_APP_ID as typeof REGISTER_APP_ID,
+    creditCode: HANHAI.creditCode,
+    applicantRole: 'legal' as 'legal' | 'agent',
+    legalRepName: HANHAI.legalRepName,
+    legalRepDocType: '0' as const,
+    legalRepDocNumber: HANHAI.docNumber,
+    pictures: ['licence'] as ('licence' | 'letter')[],
+    ...over,
+  };
+}
+
+/** The phone side of a face check: open the QR code and send a portrait. */
+async function phoneScans(ticket: string) {
+  const phone = browserSession(server, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148');
+  await phone.call(scanFaceTicket, { ticket });
+  await phone.call(submitFacePhoto, { ticket, mimeType: 'image/jpeg', image: (await asPhoneSends(PORTRAIT_JPEG)).toString('base64') });
+}
+
+const countRows = async () => {
+  const db = server.app.database.db;
+  const [apps] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(enterpriseAuths);
+  const [images] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(identityImages);
+  return { apps: apps!.n, images: images!.n };
+};
+
+describe('enterprise authentication by the legal representative', () => {
+  it('queries the registry, submits, passes the face check on a phone and is bound as director at once', async () => {
+    const { tab } = await customer({ realName: HANHAI.legalRepName, docNumber: HANHAI.docNumber });
+    const found = await tab.call(queryEntpName, { keyword: '瀚海' });
+    expect(found.items).toEqual([{ name: '北京瀚海云数据服务有限公司', creditCode: HANHAI.creditCode, status: 'active' }]);
+    expect((await tab.call(queryPersonalEntpName, { keyword: HANHAI.creditCode })).items).toHaveLength(1);
+    const info = await tab.call(getEnterpriseInfo, { creditCode: HANHAI.creditCode.toLowerCase() });
+    expect(info).toMatchObject({ name: '北京瀚海云数据服务有限公司', legalRepNameMasked: '*伟', status: 'active', registeredCapitalFen: 500_000_000 });
+
+    const submitted = await tab.upload(submitEnterpriseCredentials, credentials(), [licence()]);
+    expect(submitted).toMatchObject({ status: 'DT', applicantRole: 'legal', legalRepDocMasked: '310***********1110', faceVerified: false });
+    expect(submitted.licenceImageId).toMatch(/^[0-9a-f-]{36}$/);
+    // Nothing in the row holds the document number in clear.
+    const [row] = await server.app.database.db.select().from(enterpriseAuths).where(eq(enterpriseAuths.id, submitted.id));
+    expect(JSON.stringify(row)).not.toContain(HANHAI.docNumber);
+
+    // The decision waits for the face check.
+    expect((await failure(tab.call(entpAuthService, { appId: REGISTER_APP_ID, applicationId: submitted.id }))).code).toBe(ERRORS.ENTP_FACE_REQUIRED.code);
+    const qr = await tab.call(getEntpVerifyQrCode, { applicationId: submitted.id });
+    expect(await tab.call(entpScanCode, { verifyToken: qr.verifyToken })).toEqual({ status: 'waiting' });
+    await phoneScans(qr.ticket);
+    expect(await tab.call(entpScanCode, { verifyToken: qr.verifyToken })).toEqual({ status: 'verified' });
+    expect(await tab.call(checkEntpFaceResult, { applicationId: submitted.id, verifyToken: qr.verifyToken })).toMatchObject({ faceVerified: true });
+
+    const decided = await tab.call(entpAuthService, { appId: REGISTER_APP_ID, applicationId: submitted.id });
+    expect(decided).toMatchObject({ status: 'ST', grantedRole: 'director', needsReview: false, reviewNotes: [] });
+    const profile = await tab.call(queryUserInfo, {});
+    expect(profile.enterprises).toEqual([expect.objectContaining({ name: '北京瀚海云数据服务有限公司', role: 'director', authStatus: 'ST' })]);
+    const mine = await tab.call(listMyEnterprises, {});
+    expect(mine.bindings).toEqual([expect.objectContaining({ creditCode: HANHAI.creditCode, role: 'director', authStatus: 'ST' })]);
+    expect(mine.realNameVerified).toBe(true);
+    // Authenticated once is enough.
+    const again = await failure(tab.upload(submitEnterpriseCredentials, credentials(), [licence()]));
+    expect(again.code).toBe(ERRORS.ENTP_AUTH_ALREADY_BOUND.code);
+  });
+
+  it('sends a name that differs from the registry to the review queue with the reason', async () => {
+    // 陈静 is verified, but types the registry's name wrong: the checks cannot decide.
+    const { tab } = await customer({ realName: '陈晶', docNumber: PUJIANG.docNumber });
+    const app = await tab.upload(submitEnterpriseCredentials, credentials({ creditCode: PUJIANG.creditCode, legalRepName: '陈晶', legalRepDocNumber: PUJIANG.docNumber }), [licence()]);
+    const qr = await tab.call(getEntpVerifyQrCode, { applicationId: app.id });
+    await phoneScans(qr.ticket);
+    await tab.call(checkEntpFaceResult, { applicationId: app.id, verifyToken: qr.verifyToken });
+    const decided = await tab.call(entpAuthService, { appId: REGISTER_APP_ID, applicationId: app.id });
+    expect(decided).toMatchObject({ status: 'DS', needsReview: true, reviewNotes: ['填写的法定代表人姓名与企业登记信息不一致'] });
+    expect((await tab.call(listMyEnterprises, {})).bindings).toEqual([]);
+    // Withdrawn, it is YC and a new application may start.
+    expect(await tab.call(updateEntpAuth, { applicationId: app.id, action: 'withdraw' })).toMatchObject({ status: 'YC' });
+  });
+
+  it('puts an agent with an authorisation letter straight into the review queue', async () => {
+    const { tab } = await customer({ realName: '刘芳', docNumber: '320102198512122220' });
+    const missing = await failure(tab.upload(submitEnterpriseCredentials, credentials({ applicantRole: 'agent' }), [licence()]));
+    expect({ code: missing.code, field: missing.field, msg: missing.message }).toEqual({
+      code: ERRORS.ENTP_PICTURE_MISSING.code,
+      field: 'letter',
+      msg: ENTP_AUTH_MESSAGES.letterRequired,
+    });
+    const app = await tab.upload(submitEnterpriseCredentials, credentials({ applicantRole: 'agent', pictures: ['licence', 'letter'] }), [licence(), letter()]);
+    expect(app).toMatchObject({ status: 'DS', needsReview: true, reviewNotes: ['申请人为授权代理人，需人工核对授权委托书'] });
+    expect(app.letterImageId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('refusals that change nothing stored', () => {
+  it('refuses a wrong check digit, an unknown, a revoked and a cancelled enterprise at the credit code', async () => {
+    const { tab } = await customer({ realName: HANHAI.legalRepName, docNumber: HANHAI.docNumber });
+    const wrongDigit = await failure(tab.call(getEnterpriseInfo, { creditCode: '91110108MA01ABCD1F' }));
+    expect({ field: wrongDigit.field, msg: wrongDigit.message }).toEqual({ field: 'creditCode', msg: ENTP_AUTH_MESSAGES.creditCodeCheckDigit });
+    const unknown = await failure(tab.call(getEnterpriseInfo, { creditCode: '91110000100000000R' }));
+    expect(unknown.code).toBe(ERRORS.ENTP_NOT_IN_REGISTRY.code);
+    const revoked = await failure(tab.call(getEnterpriseInfo, { creditCode: '91320211MA1NHGFD6N' }));
+    expect({ code: revoked.code, field: revoked.field, msg: revoked.message }).toEqual({
+      code: ERRORS.ENTP_REGISTRY_INACTIVE.code,
+      field: 'creditCode',
+      msg: '该企业登记状态为“吊销”，无法进行企业认证',
+    });
+    const badDoc = await failure(tab.upload(submitEnterpriseCredentials, credentials({ legalRepDocNumber: '310104199013011110' }), [licence()]));
+    expect({ field: badDoc.field, msg: badDoc.message }).toEqual({ field: 'legalRepDocNumber', msg: '请输入正确的18位居民身份证号码' });
+    const cancelled = await failure(tab.call(getEnterpriseInfo, { creditCode: '91420100MA4KRXCW7J' }));
+    expect(cancelled.message).toContain('注销');
+    const before = await countRows();
+    const bad = await failure(tab.upload(submitEnterpriseCredentials, credentials({ creditCode: '91320211MA1NHGFD6N' }), [licence()]));
+    expect(bad.code).toBe(ERRORS.ENTP_REGISTRY_INACTIVE.code);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a non-image and an oversized picture at its field', async () => {
+    const { tab } = await customer({ realName: HANHAI.legalRepName, docNumber: HANHAI.docNumber });
+    const before = await countRows();
+    const notImage = await failure(
+      tab.upload(submitEnterpriseCredentials, credentials(), [new File([Buffer.from('%PDF-1.4 not a picture')], 'licence.png', { type: 'image/png' })]),
+    );
+    expect({ field: notImage.field, msg: notImage.message }).toEqual({ field: 'licence', msg: ENTP_AUTH_MESSAGES.pictureFormat });
+    const huge = Buffer.concat([pngBytes(8, 8), Buffer.alloc(5 * 1024 * 1024)]);
+    const tooLarge = await failure(tab.upload(submitEnterpriseCredentials, credentials(), [new File([huge], 'big.png', { type: 'image/png' })]));
+    expect([ERRORS.UPLOAD_FILE_TOO_LARGE.code, ERRORS.IMAGE_TOO_LARGE.code]).toContain(tooLarge.code);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a customer whose own name is not verified', async () => {
+    const { tab } = await customer();
+    const err = await failure(tab.upload(submitEnterpriseCredentials, credentials(), [licence()]));
+    expect(err.code).toBe(ERRORS.ENTP_REAL_NAME_REQUIRED.code);
+  });
+
+  it('refuses a second submission while one is pending review', async () => {
+    const { tab } = await customer({ realName: '杨洋', docNumber: '510107198907074443' });
+    await tab.upload(submitEnterpriseCredentials, credentials({ applicantRole: 'agent', pictures: ['licence', 'letter'] }), [licence(), letter()]);
+    const before = await countRows();
+    const second = await failure(tab.upload(submitEnterpriseCredentials, credentials({ applicantRole: 'agent', pictures: ['licence', 'letter'] }), [licence(), letter()]));
+    expect({ code: second.code, field: second.field }).toEqual({ code: ERRORS.ENTP_AUTH_PENDING.code, field: 'creditCode' });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('answers an expired QR check with its own message and lets a new QR code start again', async () => {
+    const { tab } = await customer({ realName: HANHAI.legalRepName, docNumber: HANHAI.docNumber });
+    const app = await tab.upload(submitEnterpriseCredentials, credentials(), [licence()]);
+    const qr = await tab.call(getEntpVerifyQrCode, { applicationId: app.id });
+    await server.app.database.db.update(faceChecks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(faceChecks.desktopHash, sql`${faceChecks.desktopHash}`));
+    expect(await tab.call(entpScanCode, { verifyToken: qr.verifyToken })).toEqual({ status: 'expired' });
+    const expired = await failure(tab.call(checkEntpFaceResult, { applicationId: app.id, verifyToken: qr.verifyToken }));
+    expect({ code: expired.code, field: expired.field }).toEqual({ code: ERRORS.ENTP_FACE_EXPIRED.code, field: 'face' });
+    const fresh = await tab.call(getEntpVerifyQrCode, { applicationId: app.id, verifyToken: qr.verifyToken });
+    expect(fresh.verifyToken).not.toBe(qr.verifyToken);
+    expect(await tab.call(entpScanCode, { verifyToken: fresh.verifyToken })).toEqual({ status: 'waiting' });
+  });
+});
+
+describe('who may call', () => {
+  it('refuses visitors on every call', async () => {
+    const visitor = browserSession(server);
+    const id = randomUUID();
+    const attempts = [
+      () => visitor.call(queryEntpName, { keyword: '瀚海' }),
+      () => visitor.call(queryPersonalEntpName, { keyword: '瀚海' }),
+      () => visitor.call(getEnterpriseInfo, { creditCode: HANHAI.creditCode }),
+      () => visitor.call(listMyEnterprises, {}),
+      () => visitor.upload(submitEnterpriseCredentials, credentials(), [licence()]),
+      () => visitor.call(getEntpVerifyQrCode, { applicationId: id }),
+      () => visitor.call(entpScanCode, { verifyToken: 'a'.repeat(43) }),
+      () => visitor.call(checkEntpFaceResult, { applicationId: id, verifyToken: 'a'.repeat(43) }),
+      () => visitor.call(entpAuthService, { appId: REGISTER_APP_ID, applicationId: id }),
+      () => visitor.call(updateEntpAuth, { applicationId: id, action: 'withdraw' }),
+      () => visitor.call(deleteEntpBinding, { creditCode: HANHAI.creditCode }),
+    ];
+    for (const attempt of attempts) expect((await failure(attempt())).code).toBe(ERRORS.NOT_LOGGED_IN.code);
+    const res = await fetch(`${server.origin}/qjmh/api${ENTP_IMAGE_PATH}/${id}`);
+    expect(res.status).toBe(401);
+  });
+
+  it('never lets customer B read or change customer A’s application or pictures', async () => {
+    const a = await customer({ realName: HANHAI.legalRepName, docNumber: HANHAI.docNumber });
+    const b = await customer({ realName: '赵磊', docNumber: '330106198011115556' });
+    const app = await a.tab.upload(submitEnterpriseCredentials, credentials(), [licence()]);
+    const qr = await a.tab.call(getEntpVerifyQrCode, { applicationId: app.id });
+
+    // A sees their own picture; B gets the same answer as for a missing one.
+    const cookieOf = (tab: BrowserSession) => [...tab.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const url = `${server.origin}/qjmh/api${ENTP_IMAGE_PATH}/${app.licenceImageId}`;
+    const own = await fetch(url, { headers: { cookie: cookieOf(a.tab) } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toMatch(/^image\//);
+    const stolen = await fetch(url, { headers: { cookie: cookieOf(b.tab) } });
+    expect(stolen.status).toBe(404);
+
+    const attempts = [
+      () => b.tab.call(getEntpVerifyQrCode, { applicationId: app.id }),
+      () => b.tab.call(entpScanCode, { verifyToken: qr.verifyToken }),
+      () => b.tab.call(checkEntpFaceResult, { applicationId: app.id, verifyToken: qr.verifyToken }),
+      () => b.tab.call(entpAuthService, { appId: REGISTER_APP_ID, applicationId: app.id }),
+      () => b.tab.call(updateEntpAuth, { applicationId: app.id, action: 'withdraw' }),
+      () => b.tab.upload(submitEnterpriseCredentials, credentials({ applicationId: app.id, legalRepName: '赵磊' }), [licence()]),
+    ];
+    for (const attempt of attempts) expect((await failure(attempt())).code).toBe(ERRORS.ENTP_AUTH_NOT_FOUND.code);
+    expect((await b.tab.call(listMyEnterprises, {})).applications).toEqual([]);
+    // B's own token does not work on A's application either.
+    const bApp = await b.tab.upload(submitEnterpriseCredentials, credentials({ creditCode: '91330106MA2CTYU84E', legalRepName: '赵磊', legalRepDocNumber: '330106198011115556' }), [licence()]);
+    const bQr = await b.tab.call(getEntpVerifyQrCode, { applicationId: bApp.id });
+    expect((await failure(a.tab.call(checkEntpFaceResult, { applicationId: app.id, verifyToken: bQr.verifyToken }))).code).toBe(ERRORS.ENTP_FACE_EXPIRED.code);
+    // A's application is untouched.
+    const [row] = await server.app.database.db.select().from(enterpriseAuths).where(eq(enterpriseAuths.id, app.id));
+    expect(row).toMatchObject({ status: 'DT', legalRepName: HANHAI.legalRepName, faceVerifiedAt: null });
+  });
+});
+
+describe('bindings', () => {
+  it('corrects a rejected application as a new one, keeping the rejected one in the history, and removes a binding', async () => {
+    const { tab } = await customer({ realName: '黄丽', docNumber: '420102199505056665' });
+    const first = await tab.upload(submitEnterpriseCredentials, credentials({ creditCode: '91510100MA6DPLKJ5Q', applicantRole: 'agent', pictures: ['licence', 'letter'], legalRepName: '黄丽', legalRepDocNumber: '420102199505056665' }), [licence(), letter()]);
+    await server.app.database.db.update(enterpriseAuths).set({ status: 'SJ', rejectReason: '授权委托书未加盖公章' }).where(eq(enterpriseAuths.id, first.id));
+    const mine = await tab.call(listMyEnterprises, {});
+    expect(mine.applications[0]).toMatchObject({ status: 'SJ', rejectReason: '授权委托书未加盖公章' });
+    // Resubmitted with a new letter only: the licence carries over.
+    const second = await tab.upload(
+      submitEnterpriseCredentials,
+      credentials({ creditCode: '91510100MA6DPLKJ5Q', applicantRole: 'agent', pictures: ['letter'], legalRepName: '黄丽', legalRepDocNumber: '420102199505056665', applicationId: first.id }),
+      [letter()],
+    );
+    expect(second).toMatchObject({ status: 'DS', licenceImageId: first.licenceImageId });
+    expect(second.id).not.toBe(first.id);
+    expect((await tab.call(listMyEnterprises, {})).applications.map((a) => a.status)).toEqual(['DS', 'SJ']);
+
+    const { tab: director } = await customer({ realName: HANHAI.legalRepName, docNumber: HANHAI.docNumber });
+    const app = await director.upload(submitEnterpriseCredentials, credentials(), [licence()]);
+    const qr = await director.call(getEntpVerifyQrCode, { applicationId: app.id });
+    await phoneScans(qr.ticket);
+    await director.call(checkEntpFaceResult, { applicationId: app.id, verifyToken: qr.verifyToken });
+    await director.call(entpAuthService, { appId: REGISTER_APP_ID, applicationId: app.id });
+    expect((await failure(director.call(deleteEntpBinding, { creditCode: PUJIANG.creditCode }))).code).toBe(ERRORS.ENTP_BINDING_NOT_FOUND.code);
+    expect(await director.call(deleteEntpBinding, { creditCode: HANHAI.creditCode })).toEqual({ deleted: true });
+    expect((await director.call(listMyEnterprises, {})).bindings).toEqual([]);
+  });
+});
