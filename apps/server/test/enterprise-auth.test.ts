@@ -25,6 +25,7 @@ import { failure } from './support/call-failure.ts';
 import { asPhoneSends, PORTRAIT_JPEG } from './support/faces.ts';
 import { pngBytes } from './support/images.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
+import { recordStatements } from './support/statement-recorder.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 let server: TestServer;
@@ -275,13 +276,14 @@ describe('who may call', () => {
 
     const attempts = [
       () => b.tab.call(getEntpVerifyQrCode, { applicationId: app.id }),
-      () => b.tab.call(entpScanCode, { verifyToken: qr.verifyToken }),
       () => b.tab.call(checkEntpFaceResult, { applicationId: app.id, verifyToken: qr.verifyToken }),
       () => b.tab.call(entpAuthService, { appId: REGISTER_APP_ID, applicationId: app.id }),
       () => b.tab.call(updateEntpAuth, { applicationId: app.id, action: 'withdraw' }),
       () => b.tab.upload(submitEnterpriseCredentials, credentials({ applicationId: app.id, legalRepName: '赵磊' }), [licence()]),
     ];
     for (const attempt of attempts) expect((await failure(attempt())).code).toBe(ERRORS.ENTP_AUTH_NOT_FOUND.code);
+    // The poll tells B nothing about A's check: it reads as expired.
+    expect(await b.tab.call(entpScanCode, { verifyToken: qr.verifyToken })).toEqual({ status: 'expired' });
     expect((await b.tab.call(listMyEnterprises, {})).applications).toEqual([]);
     // B's own token does not work on A's application either.
     const bApp = await b.tab.upload(submitEnterpriseCredentials, credentials({ creditCode: '91330106MA2CTYU84E', legalRepName: '赵磊', legalRepDocNumber: '330106198011115556' }), [licence()]);
@@ -290,6 +292,22 @@ describe('who may call', () => {
     // A's application is untouched.
     const [row] = await server.app.database.db.select().from(enterpriseAuths).where(eq(enterpriseAuths.id, app.id));
     expect(row).toMatchObject({ status: 'DT', legalRepName: HANHAI.legalRepName, faceVerifiedAt: null });
+  });
+});
+
+describe('the QR status poll', () => {
+  it('costs what userStatus costs: one indexed read of the face check, no writes, no session query', async () => {
+    const { tab } = await customer({ realName: '杨洋', docNumber: '510107198907074443' });
+    const app = await tab.upload(submitEnterpriseCredentials, credentials({ creditCode: '91440106MA59QWER3T', legalRepName: '杨洋', legalRepDocNumber: '510107198907074443' }), [licence()]);
+    const { verifyToken } = await tab.call(getEntpVerifyQrCode, { applicationId: app.id });
+    await tab.call(entpScanCode, { verifyToken }); // the session read is now kept, as userStatus keeps it
+    const statements = await recordStatements(server.app.database.db, async () => {
+      for (let i = 0; i < 3; i++) expect(await tab.call(entpScanCode, { verifyToken })).toEqual({ status: 'waiting' });
+    });
+    // Besides the envelope's replay guard, which every sealed call writes (userStatus too, on PostgreSQL).
+    expect(statements.filter((text) => /^\s*(insert|update|delete)/i.test(text) && !/"envelope_nonces"/.test(text))).toEqual([]);
+    expect(statements.filter((text) => /"face_checks"/.test(text))).toHaveLength(3);
+    expect(statements.filter((text) => /"sessions"|"enterprise_auths"/.test(text))).toEqual([]);
   });
 });
 
