@@ -145,7 +145,10 @@ describe('the agent desk in the browser', () => {
     // A third customer arrives while the agent is busy: offered to them, waiting in the queue.
     const third = await visitor(customers, '3333', '数字证书快到期了怎么更新');
     await queueItem(page, third.name).getByText('分配给您').waitFor(WAIT);
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+    // Notices also close by themselves, so one may go between counting and clicking: close the
+    // first still open until none is left (the next line asserts they are gone).
+    const closeButtons = page.locator('.ant-notification-notice-close');
+    while ((await closeButtons.count()) > 0) await closeButtons.first().click({ timeout: 2_000 }).catch(() => undefined);
     await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', ...WAIT });
     await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', ...WAIT });
     await portal.screenshot(page, 'desk-two-conversations');
