@@ -24,12 +24,18 @@ export interface SoftKeyFaults {
 declare global {
   interface Window {
     __softKeyFaults?: SoftKeyFaults;
+    /** Loopback only: the software key, for browser journeys to enrol devices. */
+    __softKey?: unknown;
   }
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/** True on a loopback host: the only place test hooks exist. */
+export function testHooksAllowed(): boolean {
+  return typeof window !== 'undefined' && LOOPBACK.has(window.location.hostname);
+}
+
 export function currentFaults(): SoftKeyFaults {
-  if (typeof window === 'undefined' || !LOOPBACK.has(window.location.hostname)) return {};
-  return window.__softKeyFaults ?? {};
+  return testHooksAllowed() ? (window.__softKeyFaults ?? {}) : {};
 }

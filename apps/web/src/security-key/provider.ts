@@ -23,6 +23,8 @@ export function connectSecurityKey(): Promise<{ key: SecurityKey; version: strin
     if (keyProviderKind() === 'software') {
       const { SoftwareKey } = await import('./software/software-key.ts');
       const key = new SoftwareKey();
+      const { testHooksAllowed } = await import('./faults.ts');
+      if (testHooksAllowed()) window.__softKey = key;
       return { key, version: await key.getVersion() };
     }
     const { negotiateExtension, chromeConnector } = await import('./extension-key.ts');
