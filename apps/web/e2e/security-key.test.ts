@@ -42,6 +42,7 @@ interface SoftKeyHandle {
 declare global {
   interface Window {
     __softKey?: unknown;
+    __softKeyFaults?: Record<string, boolean>;
   }
 }
 
@@ -242,6 +243,9 @@ describe('bank links need the signature control', () => {
     expect(text).toContain(HARDWARE_KEY_MESSAGES.extensionMissing);
     expect(text).toContain(CERT_CONTROL_MESSAGES.notInstalled);
     expect((await page.context().cookies()).some((c) => c.name === 'mac')).toBe(false);
+    // Let the dialog's zoom-in animation finish before the pictures.
+    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'), undefined, WAIT);
+    await page.waitForTimeout(300);
     await page.screenshot({ path: 'test-results/screenshots/security-key-reminder-1366.png' });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: 'test-results/screenshots/security-key-reminder-390.png' });

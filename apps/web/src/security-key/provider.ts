@@ -11,8 +11,7 @@ export type SecurityKey = SecurityKeyApi & KeyEnrolment;
  * key extension, and then the software key is never downloaded (it is a lazily loaded chunk).
  */
 export function keyProviderKind(): KeyProviderKind {
-  const configured = String(import.meta.env.VITE_KEY_PROVIDER ?? '').trim();
-  return configured === 'extension' ? 'extension' : 'software';
+  return import.meta.env.VITE_KEY_PROVIDER === 'extension' ? 'extension' : 'software';
 }
 
 let current: Promise<{ key: SecurityKey; version: string }> | undefined;
@@ -20,7 +19,8 @@ let current: Promise<{ key: SecurityKey; version: string }> | undefined;
 /** The key and its reported version, negotiated once per page (a failure is retried next time). */
 export function connectSecurityKey(): Promise<{ key: SecurityKey; version: string }> {
   current ??= (async () => {
-    if (keyProviderKind() === 'software') {
+    // Written on import.meta.env itself so an `extension` build drops this branch and its chunk.
+    if (import.meta.env.VITE_KEY_PROVIDER !== 'extension') {
       const { SoftwareKey } = await import('./software/software-key.ts');
       const key = new SoftwareKey();
       const { testHooksAllowed } = await import('./faults.ts');
