@@ -39,3 +39,14 @@ export function connectSecurityKey(): Promise<{ key: SecurityKey; version: strin
 export async function getSecurityKey(): Promise<SecurityKey> {
   return (await connectSecurityKey()).key;
 }
+
+/**
+ * The software key itself, for what only it can do (plug in a device: `createDevice`,
+ * `listDevices`, `removeDevice`); null when the portal talks to the real extension.
+ */
+export async function getSoftwareKey(): Promise<import('./software/software-key.ts').SoftwareKey | null> {
+  if (import.meta.env.VITE_KEY_PROVIDER === 'extension') return null;
+  const { SoftwareKey } = await import('./software/software-key.ts');
+  const key = await getSecurityKey();
+  return key instanceof SoftwareKey ? key : null;
+}
