@@ -1,5 +1,8 @@
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
+// security key (issue 22)
+import { isBankUrl } from '@portal/contract/security-key/bank-url';
+import { BankLink } from '../features/bank-link/BankLink.tsx';
 
 /**
  * How a configured url (page configuration, §3) is opened:
@@ -60,6 +63,15 @@ export function ConfigLink({ url, newPage, onClick, children, ...rest }: ConfigL
       <Link {...rest} to={target.to} onClick={handleClick}>
         {children}
       </Link>
+    );
+  }
+
+  // security key (issue 22): bank web links need the signature control first (§6).
+  if (target.kind === 'external' && isBankUrl(target.href)) {
+    return (
+      <BankLink {...rest} href={target.href} newPage={newPage ?? true} onClick={handleClick}>
+        {children}
+      </BankLink>
     );
   }
 

@@ -10,6 +10,8 @@ import { formatSize } from './download.ts';
 import { DOC_TEXTS as T } from './texts.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import styles from './Documents.module.css';
+// security key (issue 22)
+import { KeyCheckPanel } from '../../security-key/KeyCheckPanel.tsx';
 
 /** meta.packageKind of a driver download: the vendor's installer, or (seeded) its installation guide. */
 const isInstaller = (d: DocSummary) => d.meta.packageKind === 'installer';
@@ -83,6 +85,8 @@ export default function NetshieldScreen() {
       </header>
       <main className={styles.sheet}>
         <Alert className={styles.notice} type="info" showIcon title={T.packageNote} />
+        {/* security key (issue 22) */}
+        <KeyCheckPanel />
         {failed && (
           <Alert
             type="error"

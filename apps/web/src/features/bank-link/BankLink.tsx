@@ -1,0 +1,58 @@
+import { useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkCertControl, readMacCookie } from './control-check.ts';
+import { FriendlyReminder } from './FriendlyReminder.tsx';
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'onClick' | 'rel'>;
+
+export interface BankLinkProps extends AnchorProps {
+  href: string;
+  newPage?: boolean | undefined;
+  onClick?: (() => void) | undefined;
+  children?: ReactNode;
+  ref?: Ref<HTMLAnchorElement> | undefined;
+}
+
+/**
+ * A link to one of the bank's web systems (§6): it opens only with the `mac` cookie or after a
+ * successful certificate control check; otherwise the friendly-reminder dialog explains why,
+ * and a missing MAC alone leads to /nomac.
+ */
+export function BankLink({ href, newPage, onClick, children, ...rest }: BankLinkProps) {
+  const navigate = useNavigate();
+  const [reasons, setReasons] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = () => {
+    if (newPage) window.open(href, '_blank', 'noopener,noreferrer');
+    else window.location.assign(href);
+  };
+
+  const handle = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onClick?.();
+    if (busy) return;
+    if (readMacCookie()) {
+      open();
+      return;
+    }
+    setBusy(true);
+    try {
+      const verdict = await checkCertControl();
+      if (verdict.ok) open();
+      else if (verdict.failures.length === 1 && verdict.failures[0] === 'noMac') navigate('/nomac');
+      else setReasons(verdict.reasons);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <a {...rest} href={href} aria-busy={busy || undefined} data-bank-link="" onClick={(e) => void handle(e)}>
+        {children}
+      </a>
+      <FriendlyReminder open={reasons !== null} reasons={reasons ?? []} onClose={() => setReasons(null)} />
+    </>
+  );
+}
