@@ -12,7 +12,12 @@ import { KEY_PROVIDERS } from '@portal/contract/calls/documents/key-providers';
 import { CERT_CONTROL_MESSAGES, HARDWARE_KEY_MESSAGES, SECURITY_DEVICE_MESSAGES, SIGN_CONTROL_ERRORS } from '@portal/contract/messages';
 import { keyFailureMessage } from '@portal/contract/security-key/key-messages';
 import { sm2Verify } from '../src/security-key/sm2-x509.ts';
+import { consolePageGet } from '@portal/contract/calls/console/page-get';
+import { consolePagePublish } from '@portal/contract/calls/console/page-publish';
+import { consolePageSaveDraft } from '@portal/contract/calls/console/page-save-draft';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffApi } from './support/staff.ts';
 
 /**
  * Issue 22, browser side: the software key keeps its devices and key pairs in Chromium's
@@ -222,6 +227,18 @@ describe('the software key in Chromium', () => {
 
 describe('bank links need the signature control', () => {
   const BANK_LINK = '企业网银（证书版）';
+
+  // The seed links to no outside system (the bank configures its own hosts): an operator adds the
+  // bank's e-banking link to the footer, as the bank would, and publishes it.
+  beforeAll(async () => {
+    const operator = await staffApi(portal.server, DEMO_STAFF.find((s) => s.role === 'operator')!);
+    const { published, summary } = await operator.call(consolePageGet, { pageCode: 'index' });
+    const page = JSON.parse(JSON.stringify(published)) as typeof published;
+    const service = page.pageContent.footerData.fMenu!.find((group) => group.name === '客户服务')!;
+    service.list = [...(service.list ?? []), { name: BANK_LINK, linkurl: 'https://ebank.dxbank.example/corporbank/index.html', newPage: true }];
+    await operator.call(consolePageSaveDraft, { pageCode: 'index', baseVersion: summary.publishedVersion, json: JSON.stringify(page) });
+    await operator.call(consolePagePublish, { pageCode: 'index', note: '页脚增加企业网银（证书版）' });
+  });
 
   async function openHome(faults: Record<string, boolean>): Promise<Page> {
     const page = await portal.open('#/');
