@@ -30,6 +30,9 @@ import { seedLoginPages } from './login-pages.ts';
 // seed imports: branches
 import { seedBranches } from './branches/seed-branches.ts';
 // end seed imports: branches
+// seed imports: unified login (issue 22)
+import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
+// end seed imports: unified login
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -87,5 +90,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: branches (issue 20)
   await seedBranches(db);
   // end seed: branches
+  // seed: unified login (issue 22)
+  await seedUnifiedLogin(db);
+  // end seed: unified login
   return { demoAccountsCreated };
 }

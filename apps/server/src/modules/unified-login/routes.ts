@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getOldLoginAddress,
+  unifyLoginEntryList,
+  unifyLoginInfoList,
+  webAuthGenerateSt,
+} from '@portal/contract/calls/unified-login/unified-login';
+import { registerCall } from '../../plugins/envelope.ts';
+import { createUnifiedLoginService } from './service.ts';
+
+/** The system parameter holding the old portal's login address (§7 getOldLoginAddress). */
+export const OLD_LOGIN_ADDRESS_PARAM = 'old_login_address';
+
+/** Unified login (§7): the bank systems a customer enters with a one-time `st`. */
+export function unifiedLoginRoutes(app: FastifyInstance): void {
+  const unified = createUnifiedLoginService(app.database.db, app.loginTickets);
+  const customer = (principalId: string) => app.users.requireLive(principalId);
+
+  registerCall(app, unifyLoginInfoList, async (_input, ctx) => {
+    const user = await customer(ctx.session!.principalId);
+    return { items: await unified.infoList(user.userType) };
+  });
+
+  registerCall(app, unifyLoginEntryList, async (_input, ctx) => {
+    const user = await customer(ctx.session!.principalId);
+    return { items: await unified.entryList(user.id, user.userType) };
+  });
+
+  registerCall(app, webAuthGenerateSt, async ({ systemCode }, ctx) => {
+    const user = await customer(ctx.session!.principalId);
+    return unified.generateSt(user.id, user.userType, systemCode);
+  });
+
+  registerCall(app, getOldLoginAddress, async () => ({
+    address: (await app.systemParams.get(OLD_LOGIN_ADDRESS_PARAM)) || null,
+  }));
+}
