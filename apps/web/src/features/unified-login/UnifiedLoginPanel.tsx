@@ -16,9 +16,11 @@ export function UnifiedLoginPanel() {
   const [toast, toastHolder] = antdMessage.useMessage();
 
   const load = useCallback(() => {
-    setFailed(false);
     callApi(unifyLoginEntryList, {}).then(
-      ({ items }) => setEntries(items),
+      ({ items }) => {
+        setEntries(items);
+        setFailed(false);
+      },
       () => setFailed(true),
     );
   }, []);
