@@ -27,4 +27,4 @@ async function boot(): Promise<void> {
 
 // IE and the old Edge never get here (they ignore module scripts); a browser that only calls
 // itself one keeps the #/ie8 page that static/legacy-check.js drew, as the real one would.
-if (!detectBrowser().blocked) await boot();
+if (!detectBrowser().blocked) void boot();
