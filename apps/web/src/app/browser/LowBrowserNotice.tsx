@@ -22,10 +22,12 @@ export function LowBrowserNotice() {
   };
   return (
     <div className={styles.notice} role="status" data-testid="low-browser-notice">
-      <span className={styles.text}>{BROWSER_TEXTS.lowNotice(name)}</span>
-      <Link className={styles.link} to={DOWNLOAD_CENTRE_PATH}>
-        {BROWSER_TEXTS.downloadCentre}
-      </Link>
+      <p className={styles.text}>
+        {BROWSER_TEXTS.lowNotice(name)}
+        <Link className={styles.link} to={DOWNLOAD_CENTRE_PATH}>
+          {BROWSER_TEXTS.downloadCentre}
+        </Link>
+      </p>
       <button type="button" className={styles.close} onClick={close} aria-label={BROWSER_TEXTS.dismiss}>
         ×
       </button>
