@@ -90,3 +90,12 @@ describe('unified login (§7 /auth/unifyLogin, webAuthGenerateSt)', () => {
     expect(await browserSession(server).call(getOldLoginAddress, {})).toEqual({ address: '/firm/main/login.do' });
   });
 });
+
+describe('the entry address', () => {
+  it('adds st to the query, before any fragment, escaped', async () => {
+    const { withTicket } = await import('../src/modules/unified-login/service.ts');
+    expect(withTicket('/firm/main/login.do', 'a+b/c')).toBe('/firm/main/login.do?st=a%2Bb%2Fc');
+    expect(withTicket('https://bill.example.cn/sso?from=portal', 'x')).toBe('https://bill.example.cn/sso?from=portal&st=x');
+    expect(withTicket('https://scf.example.cn/#/home', 'x')).toBe('https://scf.example.cn/?st=x#/home');
+  });
+});

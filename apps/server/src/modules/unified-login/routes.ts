@@ -11,6 +11,9 @@ import { createUnifiedLoginService } from './service.ts';
 /** The system parameter holding the old portal's login address (§7 getOldLoginAddress). */
 export const OLD_LOGIN_ADDRESS_PARAM = 'old_login_address';
 
+/** Each entry writes a ticket row: a person clicks a few times a minute, a script many. */
+const TICKET_RATE = { max: 30, timeWindow: 60_000 };
+
 /** Unified login (§7): the bank systems a customer enters with a one-time `st`. */
 export function unifiedLoginRoutes(app: FastifyInstance): void {
   const unified = createUnifiedLoginService(app.database.db, app.loginTickets);
@@ -26,10 +29,15 @@ export function unifiedLoginRoutes(app: FastifyInstance): void {
     return { items: await unified.entryList(user.id, user.userType) };
   });
 
-  registerCall(app, webAuthGenerateSt, async ({ systemCode }, ctx) => {
-    const user = await customer(ctx.session!.principalId);
-    return unified.generateSt(user.id, user.userType, systemCode);
-  });
+  registerCall(
+    app,
+    webAuthGenerateSt,
+    async ({ systemCode }, ctx) => {
+      const user = await customer(ctx.session!.principalId);
+      return unified.generateSt(user.id, user.userType, systemCode);
+    },
+    { rateLimit: TICKET_RATE },
+  );
 
   registerCall(app, getOldLoginAddress, async () => ({
     address: (await app.systemParams.get(OLD_LOGIN_ADDRESS_PARAM)) || null,
