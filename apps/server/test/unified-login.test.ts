@@ -4,13 +4,18 @@ import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { isLogin } from '@portal/contract/calls/session/is-login';
 import {
   getOldLoginAddress,
+  operatorUnifiedSystemList,
+  operatorUnifiedSystemUpdate,
   unifyLoginEntryList,
   unifyLoginInfoList,
   webAuthGenerateSt,
 } from '@portal/contract/calls/unified-login/unified-login';
 import { ERRORS } from '@portal/contract/errors';
 import { LOGIN_TICKET_SECONDS } from '@portal/contract/limits';
+import { auditLog } from '../src/db/schema/console.ts';
 import { unifiedLoginSystems } from '../src/db/schema/unified-login.ts';
+import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
+import { logInStaff } from './support/staff-login.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
@@ -97,5 +102,38 @@ describe('the entry address', () => {
     expect(withTicket('/firm/main/login.do', 'a+b/c')).toBe('/firm/main/login.do?st=a%2Bb%2Fc');
     expect(withTicket('https://bill.example.cn/sso?from=portal', 'x')).toBe('https://bill.example.cn/sso?from=portal&st=x');
     expect(withTicket('https://scf.example.cn/#/home', 'x')).toBe('https://scf.example.cn/?st=x#/home');
+  });
+});
+
+describe('operators edit the systems', () => {
+  it('changes a system, audited; customers see the change at once; bad input and other staff are refused', async () => {
+    const operator = browserSession(server);
+    await logInStaff(server, operator, DEMO_STAFF.find((st) => st.loginName === 'operator01')!);
+    const { items } = await operator.call(operatorUnifiedSystemList, {});
+    expect(items.map((i) => i.code)).toEqual(['ebank', 'bill', 'scf', 'cms']);
+    const bill = items.find((i) => i.code === 'bill')!;
+    const { updatedAt: _at, code: _code, ...system } = bill;
+
+    const person = await loggedIn('demo_person', 'Demo@2026');
+    const { item } = await operator.call(operatorUnifiedSystemUpdate, {
+      code: 'bill',
+      system: { ...system, name: '电子票据', url: 'https://bill.dingxin.example/sso', userTypes: ['enterprise', 'personal'], sort: 5 },
+    });
+    expect(item).toMatchObject({ name: '电子票据', url: 'https://bill.dingxin.example/sso', sort: 5 });
+    expect((await person.call(unifyLoginInfoList, {})).items.map((i) => i.name)).toEqual(['电子票据', '供应链金融']);
+    const entered = await person.call(webAuthGenerateSt, { systemCode: 'bill' });
+    expect(entered.entryUrl).toMatch(/^https:\/\/bill\.dingxin\.example\/sso\?st=/);
+
+    const audit = await server.app.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'bill'));
+    expect(audit.at(-1)).toMatchObject({ entity: 'unifiedSystem', action: 'update', summary: '修改统一登录业务系统 电子票据' });
+
+    for (const url of ['javascript:alert(1)', '//evil.example/x', 'http://plain.example/']) {
+      const bad = await failure(operator.call(operatorUnifiedSystemUpdate, { code: 'bill', system: { ...system, url } }));
+      expect(bad.code, url).toBe(ERRORS.VALIDATION.code);
+    }
+    expect((await failure(operator.call(operatorUnifiedSystemUpdate, { code: 'nosuch', system }))).code).toBe(ERRORS.UNIFIED_SYSTEM_UNAVAILABLE.code);
+    expect((await failure(person.call(operatorUnifiedSystemList, {}))).code).not.toBe(200);
+
+    await operator.call(operatorUnifiedSystemUpdate, { code: 'bill', system });
   });
 });

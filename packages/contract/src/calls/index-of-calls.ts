@@ -168,7 +168,14 @@ import { queryEntpName, queryPersonalEntpName } from './enterprise-auth/query-en
 import { submitEnterpriseCredentials } from './enterprise-auth/submit-credentials.ts';
 // end imports: enterprise authentication
 // imports: unified login (issue 22)
-import { getOldLoginAddress, unifyLoginEntryList, unifyLoginInfoList, webAuthGenerateSt } from './unified-login/unified-login.ts';
+import {
+  getOldLoginAddress,
+  operatorUnifiedSystemList,
+  operatorUnifiedSystemUpdate,
+  unifyLoginEntryList,
+  unifyLoginInfoList,
+  webAuthGenerateSt,
+} from './unified-login/unified-login.ts';
 // end imports: unified login
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -384,5 +391,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   unifyLoginEntryList,
   webAuthGenerateSt,
   getOldLoginAddress,
+  operatorUnifiedSystemList,
+  operatorUnifiedSystemUpdate,
   // end calls: unified login
 };

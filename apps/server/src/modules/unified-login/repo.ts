@@ -33,3 +33,15 @@ export async function recordVisit(db: Db, userId: string, systemCode: string): P
     .values({ userId, systemCode })
     .onConflictDoUpdate({ target: [unifiedLoginVisits.userId, unifiedLoginVisits.systemCode], set: { lastEnteredAt: sql`now()` } });
 }
+
+export function allSystems(db: Db) {
+  return db.select().from(unifiedLoginSystems).orderBy(asc(unifiedLoginSystems.sort), asc(unifiedLoginSystems.code));
+}
+
+export async function findSystem(db: Db, code: string) {
+  return (await db.select().from(unifiedLoginSystems).where(eq(unifiedLoginSystems.code, code)))[0];
+}
+
+export async function updateSystem(db: Db, code: string, values: Partial<typeof unifiedLoginSystems.$inferInsert>) {
+  return (await db.update(unifiedLoginSystems).set(values).where(eq(unifiedLoginSystems.code, code)).returning())[0]!;
+}

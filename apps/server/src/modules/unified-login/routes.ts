@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getOldLoginAddress,
+  operatorUnifiedSystemList,
+  operatorUnifiedSystemUpdate,
   unifyLoginEntryList,
   unifyLoginInfoList,
   webAuthGenerateSt,
 } from '@portal/contract/calls/unified-login/unified-login';
 import { registerCall } from '../../plugins/envelope.ts';
+import { operatorEditor } from '../staff/operator-editor.ts';
+import { createUnifiedLoginConsole } from './console.ts';
 import { createUnifiedLoginService } from './service.ts';
 
 /** The system parameter holding the old portal's login address (§7 getOldLoginAddress). */
@@ -38,6 +42,13 @@ export function unifiedLoginRoutes(app: FastifyInstance): void {
     },
     { rateLimit: TICKET_RATE },
   );
+
+  const operators = createUnifiedLoginConsole(app.database.db);
+  registerCall(app, operatorUnifiedSystemList, async (_input, ctx) => {
+    await operatorEditor(app, ctx);
+    return operators.list();
+  });
+  registerCall(app, operatorUnifiedSystemUpdate, async ({ code, system }, ctx) => operators.update(code, system, await operatorEditor(app, ctx)));
 
   registerCall(app, getOldLoginAddress, async () => ({
     address: (await app.systemParams.get(OLD_LOGIN_ADDRESS_PARAM)) || null,

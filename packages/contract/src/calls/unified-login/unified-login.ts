@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { ZText } from '../../validate/field-types.ts';
+import { ZUserType } from '../session/session-user.ts';
 
 /**
  * Unified login (§7 /auth/unifyLogin/*, /auth/efip/webAuthGenerateSt, getOldLoginAddress): the
@@ -66,4 +68,52 @@ export const getOldLoginAddress = defineCall({
   sealed: true,
   request: z.object({}),
   response: z.object({ address: z.nullable(z.string()) }),
+});
+
+/** An address a customer's browser may be sent to: a path on the bank's domain or an https page. */
+const ZEntryAddress = ZText.check(
+  z.trim(),
+  z.maxLength(500, '地址不能超过500个字'),
+  z.regex(/^(\/(?!\/)|https:\/\/)\S*$/, '请输入以 / 开头的本行路径或 https:// 开头的地址'),
+);
+
+/** What operators edit of a system (console, issue 22). */
+export const ZUnifiedSystemInput = z.object({
+  name: ZText.check(z.trim(), z.minLength(1, '请输入系统名称'), z.maxLength(20, '系统名称不能超过20个字')),
+  description: ZText.check(z.trim(), z.maxLength(60, '简介不能超过60个字')),
+  icon: ZEntryAddress,
+  url: ZEntryAddress,
+  userTypes: z.array(ZUserType).check(z.minLength(1, '请至少选择一种用户类型'), z.maxLength(2)),
+  enabled: z.boolean(),
+  sort: z.int().check(z.minimum(0), z.maximum(9999)),
+});
+export type UnifiedSystemInput = z.infer<typeof ZUnifiedSystemInput>;
+
+export const ZUnifiedSystemRow = z.object({
+  code: z.string(),
+  ...ZUnifiedSystemInput.shape,
+  updatedAt: z.string(),
+});
+export type UnifiedSystemRow = z.infer<typeof ZUnifiedSystemRow>;
+
+/** Console: every system, enabled or not, in the bank's order. */
+export const operatorUnifiedSystemList = defineCall({
+  method: 'POST',
+  path: '/operator/unifiedLogin/systems/list',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({}),
+  response: z.object({ items: z.array(ZUnifiedSystemRow) }),
+});
+
+/** Console: changes one system (audited); customers' lists show it at once. */
+export const operatorUnifiedSystemUpdate = defineCall({
+  method: 'POST',
+  path: '/operator/unifiedLogin/systems/update',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ code: ZSystemCode, system: ZUnifiedSystemInput }),
+  response: z.object({ item: ZUnifiedSystemRow }),
 });
