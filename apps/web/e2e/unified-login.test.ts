@@ -6,7 +6,9 @@ import { ERRORS } from '@portal/contract/errors';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { failure } from '../../server/test/support/call-failure.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { startPortal, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -68,5 +70,26 @@ describe('unified login from the personal center', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await portal.screenshot(page, 'unified-login-390');
     await page.context().close();
+  });
+
+  it('an operator switches a system off, and a customer no longer sees it', async () => {
+    const context = await staffContext(portal, DEMO_STAFF.find((s) => s.loginName === 'operator01')!, { width: 1366, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/staff/unified-login`);
+    const table = page.getByTestId('unified-system-table');
+    await table.getByText('现金管理').waitFor(WAIT);
+    await page.getByTestId('unified-system-edit-cms').click();
+    await page.getByTestId('unified-system-enabled').click();
+    await page.getByTestId('unified-system-save').click();
+    await table.locator('tr', { hasText: '现金管理' }).getByText('停用').waitFor(WAIT);
+    await portal.screenshot(page, 'unified-login-console-1366');
+    await context.close();
+
+    const customer = await portal.open('#/');
+    await logIn(customer.context(), 'demo_corp', 'Corp@2026');
+    await customer.goto(`${portal.server.origin}/#/center?tab=systems`);
+    await customer.getByTestId('unified-login').waitFor(WAIT);
+    await expect(customer.locator('.unified-login-name').allInnerTexts()).resolves.toEqual(['企业网银', '票据业务', '供应链金融']);
+    await customer.context().close();
   });
 });
