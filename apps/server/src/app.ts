@@ -73,6 +73,9 @@ import { identityReviewRoutes } from './modules/identity-review/routes.ts';
 // enterprise authentication (issue 21)
 import { enterpriseAuthRoutes } from './modules/enterprise-auth/routes.ts';
 // end enterprise authentication
+// unified login (issue 22)
+import { unifiedLoginRoutes } from './modules/unified-login/routes.ts';
+// end unified login
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -240,6 +243,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // enterprise authentication (issue 21)
   enterpriseAuthRoutes(app);
   // end enterprise authentication
+  // unified login (issue 22)
+  unifiedLoginRoutes(app);
+  // end unified login
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

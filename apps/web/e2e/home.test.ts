@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPageData, type MenuItem } from '@portal/contract/page-config';
 import { sql } from 'drizzle-orm';
-import { startPortal, type Portal } from './support/portal.ts';
+import { SCREENSHOT_DIR, startPortal, type Portal } from './support/portal.ts';
 
 const seedPage = (file: string) =>
   ZPageData.parse(JSON.parse(readFileSync(`apps/server/src/db/seed/pages/${file}`, 'utf8')));
@@ -155,24 +155,49 @@ describe('browser history', () => {
 });
 
 describe('old browsers', () => {
-  it('sends Chrome below 88 to the browser-not-compatible page', async () => {
+  it('tells Chrome below 88 it is low without stopping it (§9)', async () => {
     const context = await portal.browser.newContext({
-      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/80.0.3987.149 Safari/537.36',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.141 Safari/537.36',
     });
     const page = await context.newPage();
     await page.goto(`${portal.server.origin}/#/`);
-    await page.getByTestId('error-page-ie8').waitFor();
+    const notice = page.getByTestId('low-browser-notice');
+    await expect(notice.innerText()).resolves.toContain('本网站建议使用 Chrome 88、Edge、Firefox 及以上版本浏览器');
+    // The portal itself still runs underneath.
+    await page.getByTestId('home').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/low-browser-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/low-browser-390.png` });
+    await notice.getByRole('button', { name: '关闭提示' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('home').waitFor();
+    await expect(notice.count()).resolves.toBe(0);
     await context.close();
   });
 
-  it('gives Internet Explorer a static upgrade page', async () => {
+  it('sends Internet Explorer to #/ie8 before the portal runs, with the upgrade prompt (§8)', async () => {
     const context = await portal.browser.newContext({
       userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
     });
     const page = await context.newPage();
     await page.goto(`${portal.server.origin}/`);
-    await page.waitForURL(/browser-upgrade\.html$/);
-    await expect(page.locator('h1').innerText()).resolves.toContain('浏览器版本过低');
+    await page.waitForURL(/#\/ie8$/);
+    const box = page.getByTestId('legacy-ie8');
+    await expect(box.locator('h1').innerText()).resolves.toBe('浏览器版本过低');
+    await expect(box.innerText()).resolves.toContain('浏览器版本过低，无法登录，请使用 IE8 及以上版本的浏览器。');
+    await expect(box.getByRole('link', { name: '立即升级' }).getAttribute('href')).resolves.toMatch(/^https:/);
+    await context.close();
+  });
+
+  it('the portal\'s own /ie8 page leads to the download centre', async () => {
+    const context = await portal.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/ie8`);
+    await page.getByTestId('error-page-ie8').waitFor();
+    await page.getByRole('button', { name: '立即升级' }).click();
+    await page.waitForURL(/#\/netshield$/);
     await context.close();
   });
 });

@@ -38,6 +38,9 @@ const STAFF_ROUTES = [
   '/staff/identity-review',
   '/staff/identity-registry',
   // end staff routes: identity review
+  // staff routes: unified login (issue 22)
+  '/staff/unified-login',
+  // end staff routes: unified login
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */

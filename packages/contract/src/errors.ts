@@ -230,6 +230,9 @@ export const ERRORS = {
   ENTP_BINDING_NOT_FOUND: { code: 404632, status: 404, msg: '您未关联该企业' },
   ENTP_IMAGE_NOT_FOUND: { code: 404633, status: 404, msg: '图片不存在或已删除' },
   // end errors: enterprise authentication
+  // errors: unified login (issue 22)
+  UNIFIED_SYSTEM_UNAVAILABLE: { code: 404252, status: 404, msg: '该业务系统暂未开放或您无权进入，请刷新后重试' },
+  // end errors: unified login
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

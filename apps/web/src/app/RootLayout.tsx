@@ -4,8 +4,9 @@ import { setTrackedPage, track } from '../api/track.ts';
 import { pageCodeOf, titleOf } from './page-code.ts';
 import { recordVisit } from './router-history.ts';
 import { RouteProgress } from './RouteProgress.tsx';
+import { LowBrowserNotice } from './browser/LowBrowserNotice.tsx';
 
-/** Frame of every screen: loading bar, page title, router history and page-view tracking. */
+/** Frame of every screen: loading bar, low-browser notice, page title, router history and page-view tracking. */
 export function RootLayout() {
   const location = useLocation();
 
@@ -28,6 +29,7 @@ export function RootLayout() {
   return (
     <>
       <RouteProgress />
+      <LowBrowserNotice />
       <Outlet />
     </>
   );

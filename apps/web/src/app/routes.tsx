@@ -182,6 +182,9 @@ export const routes: RouteObject[] = [
       { path: 'staff/identity-review', loader: requireStaff, lazy: lazyScreen(() => import('../staff/identity-review/IdentityReviewScreen.tsx')) },
       { path: 'staff/identity-registry', loader: requireStaff, lazy: lazyScreen(() => import('../staff/identity-registry/IdentityRegistryScreen.tsx')) },
       // end staff routes: identity review
+      // staff routes: unified login (issue 22)
+      { path: 'staff/unified-login', loader: requireStaff, lazy: lazyScreen(() => import('../staff/unified-login/UnifiedLoginConsoleScreen.tsx')) },
+      // end staff routes: unified login
       {
         element: <ErrorLayout />,
         children: [

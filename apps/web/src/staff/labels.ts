@@ -20,6 +20,8 @@ const PARAM_NAMES: Record<string, string> = {
   customer_display: '在线客服入口显示',
   gray_release: '灰度发布标志',
   site_search_url: '全站搜索地址',
+  // browser support (issue 22)
+  anti_debug_switch: '反调试开关',
 };
 
 /**

@@ -136,6 +136,15 @@ export const STAFF_TEXTS = {
       // operator entries: branches (issue 20)
       { key: 'branches', title: '网点管理', description: '维护网点查询展示的营业网点：地址、电话、营业时间与可办理业务，停用或恢复网点。', to: '/staff/branches' },
       // end operator entries: branches
+      // operator entries: unified login (issue 22)
+      {
+        key: 'unified-login',
+        short: '业务系统',
+        title: '统一登录业务系统',
+        description: '维护客户在个人中心一键进入的本行业务系统：名称、图标、单点登录地址、可见用户类型，启用或停用。',
+        to: '/staff/unified-login',
+      },
+      // end operator entries: unified login
       // operator entries: identity review (issue 21)
       {
         key: 'identity-review',

@@ -167,6 +167,16 @@ import { deleteEntpBinding, updateEntpAuth } from './enterprise-auth/manage.ts';
 import { queryEntpName, queryPersonalEntpName } from './enterprise-auth/query-entp-name.ts';
 import { submitEnterpriseCredentials } from './enterprise-auth/submit-credentials.ts';
 // end imports: enterprise authentication
+// imports: unified login (issue 22)
+import {
+  getOldLoginAddress,
+  operatorUnifiedSystemList,
+  operatorUnifiedSystemUpdate,
+  unifyLoginEntryList,
+  unifyLoginInfoList,
+  webAuthGenerateSt,
+} from './unified-login/unified-login.ts';
+// end imports: unified login
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -376,4 +386,12 @@ export const ALL_CALLS: Record<string, CallDef> = {
   updateEntpAuth,
   deleteEntpBinding,
   // end calls: enterprise authentication
+  // calls: unified login (issue 22)
+  unifyLoginInfoList,
+  unifyLoginEntryList,
+  webAuthGenerateSt,
+  getOldLoginAddress,
+  operatorUnifiedSystemList,
+  operatorUnifiedSystemUpdate,
+  // end calls: unified login
 };

@@ -30,6 +30,9 @@ import { seedLoginPages } from './login-pages.ts';
 // seed imports: branches
 import { seedBranches } from './branches/seed-branches.ts';
 // end seed imports: branches
+// seed imports: unified login (issue 22)
+import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
+// end seed imports: unified login
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -37,6 +40,8 @@ const PARAMS: Array<[key: string, value: string | null, description: string]> = 
   ['pc_color_switch', '1', '全站灰色模式开关：0 为开启灰色（哀悼日），1 为正常彩色'],
   ['gray_release', '0', '灰度发布标志：1 表示当前客户端处于灰度版本'],
   ['customer_display', '1', '在线客服入口显示开关：1 显示，0 隐藏'],
+  // browser support (issue 22)
+  ['anti_debug_switch', '0', '反调试开关：1 为在生产版本中开启反调试（打开开发者工具或调整窗口大小时反复触发 debugger），0 为关闭（默认）'],
 ];
 
 export interface SeedOptions {
@@ -85,5 +90,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: branches (issue 20)
   await seedBranches(db);
   // end seed: branches
+  // seed: unified login (issue 22)
+  await seedUnifiedLogin(db);
+  // end seed: unified login
   return { demoAccountsCreated };
 }

@@ -8,11 +8,22 @@ import { CancelAccountPanel } from './CancelAccountPanel.tsx';
 import { EnterprisesPanel } from './EnterprisesPanel.tsx';
 import { ProfilePanel, type Profile } from './ProfilePanel.tsx';
 import { SecurityPanel } from './SecurityPanel.tsx';
+// unified login (issue 22)
+import { UnifiedLoginPanel } from '../unified-login/UnifiedLoginPanel.tsx';
+import { UNIFIED_LOGIN_TEXTS } from '../unified-login/texts.ts';
+// end unified login
 import { CENTER_TEXTS as T } from './texts.ts';
 import '../auth/auth-forms.css';
 import './center.css';
 
-const TABS = ['profile', 'security', 'enterprises', 'cancel'] as const;
+const TABS = [
+  'profile',
+  'security',
+  'enterprises',
+  'cancel',
+  // unified login (issue 22)
+  'systems',
+] as const;
 
 /** /center: the personal center (profile, security settings, my enterprises). */
 export default function CenterScreen() {
@@ -50,6 +61,8 @@ export default function CenterScreen() {
               ),
             },
             { key: 'enterprises', label: T.enterprisesTab, children: <EnterprisesPanel /> },
+            // unified login (issue 22)
+            { key: 'systems', label: UNIFIED_LOGIN_TEXTS.tab, children: <UnifiedLoginPanel /> },
             { key: 'cancel', label: ACCOUNT_TEXTS.cancelTab, children: <CancelAccountPanel enterprises={profile.enterprises} /> },
           ]}
         />

@@ -16,7 +16,7 @@ export default function Ie8Screen() {
       title={t.title}
       subtitle={t.subtitle}
       actions={[
-        { label: t.upgrade, href: t.upgradeUrl },
+        { label: t.upgrade, onClick: () => go.to(t.upgradeUrl) },
         { label: ERROR_TEXTS.backHome, onClick: go.home },
       ]}
     >

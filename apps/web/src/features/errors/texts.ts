@@ -47,7 +47,8 @@ export const ERROR_TEXTS = {
       { name: 'Mozilla Firefox', note: '最新版本' },
     ],
     upgrade: '立即升级',
-    upgradeUrl: 'https://www.microsoft.com/zh-cn/edge',
+    /** The portal's download centre (下载中心 > 网银安全控件), which lists the recommended browsers. */
+    upgradeUrl: '/netshield',
   },
 
   noMac: {

@@ -49,6 +49,9 @@ export const AUDIT_TEXTS = {
     personRegistry: '个人实名登记库',
     enterpriseRegistry: '企业登记库',
     // end audit entities: identity review
+    // audit entities: unified login (issue 22)
+    unifiedSystem: '统一登录业务系统',
+    // end audit entities: unified login
   } as Record<string, string>,
   actions: {
     saveDraft: '保存草稿',

@@ -5,7 +5,13 @@ import { defineCall } from '../../call.ts';
 export const SYSTEM_PARAM_VALUE_MAX = 500;
 
 /** Switches whose value must be '0' or '1'; anything else is refused. */
-export const SWITCH_PARAMS = ['pc_color_switch', 'customer_display', 'gray_release'] as const;
+export const SWITCH_PARAMS = [
+  'pc_color_switch',
+  'customer_display',
+  'gray_release',
+  // browser support (issue 22)
+  'anti_debug_switch',
+] as const;
 
 export const ZSystemParamRow = z.object({
   key: z.string(),

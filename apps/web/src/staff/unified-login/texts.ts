@@ -1,0 +1,26 @@
+/** Strings of the operators' unified-login console (issue 22). */
+export const UNIFIED_CONSOLE_TEXTS = {
+  title: '统一登录业务系统',
+  intro: '客户在个人中心“业务系统”中可进入的本行系统：名称、图标、单点登录地址、可见的用户类型与排序。停用后客户列表中立即不再显示，也无法再生成进入凭证。',
+  loadFailed: '业务系统加载失败，请稍后重试',
+  saveFailed: '保存失败，请稍后重试',
+  saved: '已保存，客户列表已更新',
+  edit: '编辑',
+  cancel: '取消',
+  save: '保存',
+  drawerTitle: (name: string) => `编辑业务系统：${name}`,
+  columns: { name: '名称', code: '代码', url: '单点登录地址', userTypes: '可见用户', enabled: '状态', sort: '排序', updatedAt: '修改时间' },
+  enabledOn: '启用',
+  enabledOff: '停用',
+  fields: {
+    name: '系统名称',
+    description: '简介',
+    icon: '图标地址',
+    iconHint: '/static/ 下的图片路径或 https:// 地址',
+    url: '单点登录地址',
+    urlHint: '本行域名下以 / 开头的路径或 https:// 地址；门户进入时附加一次性凭证 st',
+    userTypes: '可见用户类型',
+    enabled: '启用',
+    sort: '排序（小的在前）',
+  },
+} as const;
