@@ -13,6 +13,7 @@ import {
 import { ERRORS } from '@portal/contract/errors';
 import { LOGIN_TICKET_SECONDS } from '@portal/contract/limits';
 import { auditLog } from '../src/db/schema/console.ts';
+import { systemParams } from '../src/db/schema/system.ts';
 import { unifiedLoginSystems } from '../src/db/schema/unified-login.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { logInStaff } from './support/staff-login.ts';
@@ -24,6 +25,8 @@ import { startTestServer, type TestServer } from './support/test-app.ts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The seed leaves the systems off until the bank sets their addresses; this bank has.
+  await server.app.database.db.update(unifiedLoginSystems).set({ enabled: true });
 });
 afterAll(() => server.close());
 
@@ -91,7 +94,10 @@ describe('unified login (§7 /auth/unifyLogin, webAuthGenerateSt)', () => {
     expect(replay.code).toBe(ERRORS.LOGIN_TICKET_INVALID.code);
   });
 
-  it("gives the old portal's login address from its system parameter", async () => {
+  it("gives the old portal's login address from its system parameter, none while it is unset", async () => {
+    expect(await browserSession(server).call(getOldLoginAddress, {})).toEqual({ address: null });
+    await server.app.database.db.update(systemParams).set({ value: '/firm/main/login.do' }).where(eq(systemParams.key, 'old_login_address'));
+    server.app.systemParams.invalidate('old_login_address');
     expect(await browserSession(server).call(getOldLoginAddress, {})).toEqual({ address: '/firm/main/login.do' });
   });
 });

@@ -7,12 +7,15 @@ import { browserSession } from '../../server/test/support/browser-session.ts';
 import { failure } from '../../server/test/support/call-failure.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { unifiedLoginSystems } from '../../server/src/db/schema/unified-login.ts';
 import { startPortal, WAIT, type Portal } from './support/portal.ts';
 import { staffContext } from './support/staff.ts';
 
 let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal();
+  // The seed leaves the systems off until the bank sets their addresses; this bank has.
+  await portal.server.app.database.db.update(unifiedLoginSystems).set({ enabled: true });
 });
 afterAll(() => portal.close());
 

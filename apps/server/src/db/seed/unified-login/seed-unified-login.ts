@@ -8,7 +8,9 @@ export const UNIFIED_LOGIN_SEED_MARK = 'unified_login';
 /**
  * The bank systems of unified login. Their addresses are paths on the bank's own domain, where
  * each system's single-sign-on entry takes the portal's `st` (企业网银 at /firm/main/login.do, the
- * address §2 names for its timeout login); operators change them per deployment.
+ * address §2 names for its timeout login). They are seeded switched off: this portal serves none
+ * of them, and an entry must not lead nowhere. An operator sets each one's real address and
+ * switches it on (员工工作台 → 统一登录); until then customers see none.
  */
 export const SEED_UNIFIED_SYSTEMS = [
   {
@@ -51,10 +53,10 @@ export const SEED_UNIFIED_SYSTEMS = [
 
 /** Seeds the systems once in a database's life (then they are the operators'), and the old address. */
 export async function seedUnifiedLogin(db: Db): Promise<void> {
-  await insertParamIfAbsent(db, 'old_login_address', '/firm/main/login.do', '旧版门户登录地址：/auth/efip/getOldLoginAddress 返回的地址，留空表示没有旧版门户');
+  await insertParamIfAbsent(db, 'old_login_address', '', '旧版门户登录地址：/auth/efip/getOldLoginAddress 返回的地址，留空表示没有旧版门户');
   if (await hasSeedMark(db, UNIFIED_LOGIN_SEED_MARK)) return;
   await db.transaction(async (tx) => {
     if (!(await claimSeedMark(tx, UNIFIED_LOGIN_SEED_MARK))) return;
-    await tx.insert(unifiedLoginSystems).values(SEED_UNIFIED_SYSTEMS).onConflictDoNothing();
+    await tx.insert(unifiedLoginSystems).values(SEED_UNIFIED_SYSTEMS.map((system) => ({ ...system, enabled: false }))).onConflictDoNothing();
   });
 }
