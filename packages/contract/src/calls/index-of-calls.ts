@@ -167,6 +167,10 @@ import { deleteEntpBinding, updateEntpAuth } from './enterprise-auth/manage.ts';
 import { queryEntpName, queryPersonalEntpName } from './enterprise-auth/query-entp-name.ts';
 import { submitEnterpriseCredentials } from './enterprise-auth/submit-credentials.ts';
 // end imports: enterprise authentication
+// imports: certificates (issue 22)
+import { getCertLoginToken, getCertSignedToken, verifyCertLogin } from './certificates/cert-login.ts';
+import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from './certificates/cert-manage.ts';
+// end imports: certificates
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -376,4 +380,17 @@ export const ALL_CALLS: Record<string, CallDef> = {
   updateEntpAuth,
   deleteEntpBinding,
   // end calls: enterprise authentication
+  // certificates (issue 22)
+  getCertLoginToken,
+  getCertSignedToken,
+  verifyCertLogin,
+  certValidateTel,
+  certSendMessage,
+  certVerifyTel,
+  certGetCert,
+  certExtend,
+  certCheckSignData,
+  certList,
+  certRevoke,
+  // end certificates
 };

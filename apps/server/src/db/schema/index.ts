@@ -21,3 +21,4 @@ export * from './console.ts';
 export * from './insight.ts';
 export * from './branches.ts';
 export * from './identity-verification.ts';
+export * from './certificates.ts';
