@@ -47,7 +47,7 @@ async function rsaDevice() {
     { ...RSA_SIGNING, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
     false,
     ['sign', 'verify'],
-  )) as unknown as CryptoKeyPair;
+  )) as unknown as webcrypto.CryptoKeyPair;
   const csr = await x509.Pkcs10CertificateRequestGenerator.create({ name: 'CN=ukey', keys, signingAlgorithm: RSA_SIGNING }, x509Crypto);
   return {
     csr: csr.toString('pem'),
@@ -198,5 +198,21 @@ describe('certificate management', () => {
     expect((await failure(stranger.tab.call(certRevoke, { serialNumber: issued.serialNumber }))).code).toBe(ERRORS.CERT_NOT_FOUND.code);
     expect((await director.tab.call(certList, {})).certificates.map((c) => c.serialNumber)).toContain(issued.serialNumber);
     expect(await director.tab.call(certRevoke, { serialNumber: issued.serialNumber })).toEqual({ revoked: true });
+  });
+
+  it('certExpireMsg warns in the login reply and the status poll while a valid certificate ends within 30 days', async () => {
+    const { user, tab } = await loggedInUser('cert_expiring');
+    expect((await tab.call(getUserStatus, {})).result?.certExpireMsg).toBeNull();
+    const device = await sm2Device();
+    const row = await issueDirect(user, device.csr, { notBefore: new Date(Date.now() - 720 * DAY_MS) });
+    const status = await tab.call(getUserStatus, {});
+    expect(status.result?.certExpireMsg).toMatch(/^您的数字证书将于\d{4}-\d{2}-\d{2}到期（剩余10天）/);
+    const { token, plainText } = await tab.call(getCertLoginToken, {});
+    const keyTab = browserSession(server);
+    const login = await keyTab.call(verifyCertLogin, { token, certificate: row.certificatePem, signature: await device.sign(plainText) });
+    expect(login.userInfo.certExpireMsg).toContain('剩余10天');
+    keyTab.setToken(login.token);
+    await server.app.certificates.revoke(row, null);
+    expect((await keyTab.call(getUserStatus, {})).result?.certExpireMsg).toBeNull();
   });
 });
