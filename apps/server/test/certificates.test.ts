@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto-v2';
 import { phoneLogin } from '@portal/contract/calls/auth/phone-login';
 import { getCertLoginToken, getCertSignedToken, verifyCertLogin } from '@portal/contract/calls/certificates/cert-login';
-import { certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from '@portal/contract/calls/certificates/cert-manage';
+import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from '@portal/contract/calls/certificates/cert-manage';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { ERRORS } from '@portal/contract/errors';
@@ -214,5 +214,23 @@ describe('certificate management', () => {
     keyTab.setToken(login.token);
     await server.app.certificates.revoke(row, null);
     expect((await keyTab.call(getUserStatus, {})).result?.certExpireMsg).toBeNull();
+  });
+
+  it('renews within 30 days for the same key only, supersedes the old certificate, and checks signed data', async () => {
+    const { user, tab } = await loggedInUser('cert_renew');
+    const keys = sm2KeyPair(sm2.generateKeyPairHex().privateKey);
+    const csr = (await x509.Pkcs10CertificateRequestGenerator.create({ name: 'CN=ukey', keys, signingAlgorithm: { name: SM2_WITH_SM3_OID } }, x509Crypto)).toString('pem');
+    const fresh = await issueDirect(user, csr);
+    expect((await failure(tab.call(certExtend, { serialNumber: fresh.serial, csr }))).code).toBe(ERRORS.CERT_EXTEND_TOO_EARLY.code);
+    const ending = await issueDirect(user, csr, { notBefore: new Date(Date.now() - 720 * DAY_MS) });
+    expect((await failure(tab.call(certExtend, { serialNumber: ending.serial, csr: (await sm2Device()).csr }))).code).toBe(ERRORS.CERT_KEY_MISMATCH.code);
+    const renewed = await tab.call(certExtend, { serialNumber: ending.serial, csr });
+    expect(renewed).toMatchObject({ status: 'valid', keySerial: 'KEY-1', renewable: false });
+    const listed = (await tab.call(certList, {})).certificates;
+    expect(listed.find((c) => c.serialNumber === ending.serial)?.status).toBe('superseded');
+    const hex = (keys.privateKey as unknown as { hex: string }).hex;
+    const signature = Buffer.from(sm2Sign(hex, Buffer.from('付款指令 0001'))).toString('base64');
+    expect(await tab.call(certCheckSignData, { serialNumber: renewed.serialNumber, plainText: '付款指令 0001', signature })).toEqual({ valid: true });
+    expect((await failure(tab.call(certCheckSignData, { serialNumber: ending.serial, plainText: '付款指令 0001', signature }))).code).toBe(ERRORS.CERT_REVOKED.code);
   });
 });
