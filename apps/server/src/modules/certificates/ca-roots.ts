@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { serverKeyOnce } from '../security/server-secret.ts';
 import { CERT_ALGORITHMS, generatePrivateKeyText, keyPairOf, signingAlgorithmOf, type CertAlgorithm } from './algorithms.ts';
 import * as repo from './repo.ts';
-import { x509Crypto } from './sm2-crypto.ts';
+import { precomputeSm2Key, sm2PublicHexOfSpki, x509Crypto } from './sm2-crypto.ts';
 import * as x509 from './x509.ts';
 
 const ROOT_YEARS = 20;
@@ -31,6 +31,8 @@ async function loadRoot(db: Db, algorithm: CertAlgorithm): Promise<CaRoot> {
     (await repo.findRoot(db, algorithm)) ??
     (await repo.insertRootOnce(db, algorithm, (await selfSign(algorithm, keys)).toString('pem')));
   const certificate = new x509.X509Certificate(pem);
+  const sm2Public = sm2PublicHexOfSpki(certificate.publicKey.rawData);
+  if (sm2Public) precomputeSm2Key(sm2Public);
   return { algorithm, certificate, keys, authorityKeyId: await x509.AuthorityKeyIdentifierExtension.create(keys.publicKey, false, x509Crypto) };
 }
 

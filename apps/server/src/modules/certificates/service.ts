@@ -12,6 +12,8 @@ export type CertificateRow = repo.CertificateRow;
 export interface CertificateOptions {
   validityDays: number;
   loginTokenTtlSeconds: number;
+  /** False proves the chain on every check (the bench measures the uncached path). */
+  chainCache?: boolean;
 }
 
 export interface IssueInput {
@@ -66,6 +68,7 @@ export async function createCertificateService(db: Db, options: CertificateOptio
     if (kept) return kept;
     const certificate = new x509.X509Certificate(row.certificatePem);
     if (!(await chainHolds(certificate, roots[row.algorithm as CertAlgorithm]))) throw new AppError('CERT_CHAIN_INVALID');
+    if (options.chainCache === false) return certificate;
     if (chainProven.size > 50_000) chainProven.clear();
     chainProven.set(row.serial, certificate);
     return certificate;
@@ -104,7 +107,7 @@ export async function createCertificateService(db: Db, options: CertificateOptio
       if (input.replaces && !(await repo.endCertificate(tx, input.replaces.serial, 'superseded', null))) throw new AppError('CERT_NOT_VALID');
       await repo.insertCertificate(tx, row);
     });
-    chainProven.set(row.serial, certificate);
+    if (options.chainCache !== false) chainProven.set(row.serial, certificate);
     return row;
   }
 

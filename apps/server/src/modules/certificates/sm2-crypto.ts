@@ -4,7 +4,7 @@ import { AsnConvert } from '@peculiar/asn1-schema';
 import { ECParameters, id_ecPublicKey } from '@peculiar/asn1-ecc';
 import { AlgorithmIdentifier, SubjectPublicKeyInfo } from '@peculiar/asn1-x509';
 import { sm2 } from 'sm-crypto-v2';
-import { cryptoProvider } from './x509.ts';
+import { cryptoProvider, type PublicKey } from './x509.ts';
 
 /** GM/T 0006: the SM2 curve (sm2p256v1) and SM2 signing with SM3. */
 export const SM2_CURVE_OID = '1.2.156.10197.1.301';
@@ -76,9 +76,16 @@ export function sm2Sign(privateHex: string, data: Uint8Array): Uint8Array {
   return Buffer.from(sm2.doSignature(data, privateHex, { hash: true, der: true, userId: SM2_USER_ID }), 'hex');
 }
 
+/** Public keys that verify often (the roots): their multiples table made once, ~3x faster checks. */
+const precomputed = new Map<string, ReturnType<typeof sm2.precomputePublicKey>>();
+export function precomputeSm2Key(publicHex: string): void {
+  if (!precomputed.has(publicHex)) precomputed.set(publicHex, sm2.precomputePublicKey(publicHex));
+}
+
 export function sm2Verify(publicHex: string, data: Uint8Array, derSignature: Uint8Array): boolean {
   try {
-    return sm2.doVerifySignature(data, Buffer.from(derSignature).toString('hex'), publicHex, { hash: true, der: true, userId: SM2_USER_ID });
+    const key = precomputed.get(publicHex) ?? publicHex;
+    return sm2.doVerifySignature(data, Buffer.from(derSignature).toString('hex'), key, { hash: true, der: true, userId: SM2_USER_ID });
   } catch {
     return false;
   }
@@ -136,6 +143,9 @@ class Sm2Subtle {
   }
 }
 
+/** The Crypto type x509 declares (DOM's, or unresolved where the DOM library is not loaded). */
+type X509Crypto = NonNullable<Parameters<typeof PublicKey.create>[1]>;
+
 /** The Crypto that x509 uses everywhere in this process (CRL verification reads the default one). */
-export const x509Crypto = { subtle: new Sm2Subtle(), getRandomValues: webcrypto.getRandomValues.bind(webcrypto) } as unknown as wc.Crypto;
+export const x509Crypto = { subtle: new Sm2Subtle(), getRandomValues: webcrypto.getRandomValues.bind(webcrypto) } as unknown as X509Crypto;
 cryptoProvider.set(x509Crypto);
