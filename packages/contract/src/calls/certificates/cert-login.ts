@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { ZRedirectUrl } from '../auth/fields.ts';
 import { ZLoginReply } from '../session/session-user.ts';
@@ -10,7 +11,7 @@ const ZChallenge = z.object({
   plainText: z.string(),
   expiresIn: z.int(),
 });
-const ZToken = z.string().check(z.minLength(1), z.maxLength(100));
+const ZToken = ZText.check(z.minLength(1), z.maxLength(100));
 
 /** §7 `/auth/certi/getLoginToken`: a one-time random challenge for a certificate login. */
 export const getCertLoginToken = defineCall({
@@ -43,7 +44,7 @@ export const verifyCertLogin = defineCall({
   sealed: true,
   request: z.object({
     token: ZToken,
-    certificate: z.optional(z.string().check(z.maxLength(8_000))),
+    certificate: z.optional(ZMultilineText.check(z.maxLength(8_000))),
     serialNumber: z.optional(ZCertSerial),
     signature: ZSignature,
     keySerial: z.optional(ZKeySerial),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 import { defineCall } from '../../call.ts';
 import { VALIDATION_MESSAGES } from '../../messages.ts';
 import { isMobilePhone } from '../../validate/phone.ts';
@@ -48,7 +49,7 @@ export const certGetCert = defineCall({
   path: '/certManage/getCert',
   sealed: true,
   access: 'user',
-  request: z.object({ enrolmentId: z.string().check(z.maxLength(64)), csr: ZCsr, keySerial: ZKeySerial, providerName: ZProviderName }),
+  request: z.object({ enrolmentId: ZText.check(z.maxLength(64)), csr: ZCsr, keySerial: ZKeySerial, providerName: ZProviderName }),
   response: ZIssuedCertificate,
 });
 
@@ -68,7 +69,7 @@ export const certCheckSignData = defineCall({
   path: '/certManage/checkSignData',
   sealed: true,
   access: 'user',
-  request: z.object({ serialNumber: ZCertSerial, plainText: z.string().check(z.minLength(1), z.maxLength(2_000)), signature: ZSignature }),
+  request: z.object({ serialNumber: ZCertSerial, plainText: ZMultilineText.check(z.minLength(1), z.maxLength(2_000)), signature: ZSignature }),
   response: z.object({ valid: z.literal(true) }),
 });
 
@@ -91,6 +92,6 @@ export const certRevoke = defineCall({
   path: '/certManage/revoke',
   sealed: true,
   access: 'user',
-  request: z.object({ serialNumber: ZCertSerial, reason: z.optional(z.string().check(z.maxLength(200))) }),
+  request: z.object({ serialNumber: ZCertSerial, reason: z.optional(ZText.check(z.maxLength(200))) }),
   response: z.object({ revoked: z.literal(true) }),
 });

@@ -1,18 +1,19 @@
 import * as z from 'zod/mini';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 
 /** §3 certType: the two kinds of certificate the bank's CA issues. */
 export const ZCertType = z.enum(['SM2', 'RSA']);
 /** A certificate serial as X.509 prints it: hex. */
-export const ZCertSerial = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[0-9a-fA-F]+$/, '证书序列号格式不正确'));
+export const ZCertSerial = ZText.check(z.minLength(1), z.maxLength(64), z.regex(/^[0-9a-fA-F]+$/, '证书序列号格式不正确'));
 /** A PKCS#10 request, PEM or base64 DER, made on the key. */
-export const ZCsr = z.string().check(z.minLength(64), z.maxLength(8_000));
+export const ZCsr = ZMultilineText.check(z.minLength(64), z.maxLength(8_000));
 /** A signature, base64: SM2 DER (SM3, id 1234567812345678) or RSA PKCS#1 v1.5 SHA-256. */
-export const ZSignature = z.string().check(z.maxLength(2_000));
+export const ZSignature = ZMultilineText.check(z.maxLength(2_000));
 /** §3 revalCertSN / key serial of the USB key (or software key) and its provider (cspName). */
-export const ZKeySerial = z.string().check(z.minLength(1), z.maxLength(64));
-export const ZProviderName = z.string().check(z.minLength(1), z.maxLength(100));
+export const ZKeySerial = ZText.check(z.minLength(1), z.maxLength(64));
+export const ZProviderName = ZText.check(z.minLength(1), z.maxLength(100));
 /** The user a director acts for, by user number; omitted means the caller. */
-export const ZTargetUserNo = z.optional(z.string().check(z.maxLength(20)));
+export const ZTargetUserNo = z.optional(ZText.check(z.maxLength(20)));
 
 /** A certificate as listed and as returned when issued. */
 export const ZCertificateView = z.object({
