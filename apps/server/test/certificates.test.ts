@@ -6,6 +6,7 @@ import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto-v2';
 import { phoneLogin } from '@portal/contract/calls/auth/phone-login';
+import { queryLoginHistory } from '@portal/contract/calls/personal/login-history';
 import { getCertLoginToken, getCertSignedToken, verifyCertLogin } from '@portal/contract/calls/certificates/cert-login';
 import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from '@portal/contract/calls/certificates/cert-manage';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
@@ -141,6 +142,7 @@ describe('certificate login', () => {
     expect(reply.userInfo.loginName).toBe('cert_login');
     tab.setToken(reply.token);
     expect((await tab.call(getUserStatus, {})).result?.loginName).toBe('cert_login');
+    expect((await tab.call(queryLoginHistory, {})).list[0]).toMatchObject({ method: 'certificate', success: true });
     const replay = browserSession(server);
     expect((await failure(replay.call(verifyCertLogin, { token, certificate: row.certificatePem, signature }))).code).toBe(ERRORS.CERT_LOGIN_TOKEN_INVALID.code);
     expect((await replay.call(getUserStatus, {})).result).toBeNull();
@@ -196,6 +198,13 @@ describe('certificate management', () => {
     const stranger = await loggedInUser('cert_stranger');
     expect((await stranger.tab.call(certList, {})).certificates.map((c) => c.serialNumber)).not.toContain(issued.serialNumber);
     expect((await failure(stranger.tab.call(certRevoke, { serialNumber: issued.serialNumber }))).code).toBe(ERRORS.CERT_NOT_FOUND.code);
+    // A director of another authenticated enterprise cannot act for this enterprise's users.
+    await server.app.database.db.execute(`update enterprises set auth_status = 'ST'`);
+    expect((await failure(stranger.tab.call(certSendMessage, { userNo: director.user.userNo }))).code).toBe(ERRORS.CERT_USER_NOT_FOUND.code);
+    expect((await failure(stranger.tab.call(certValidateTel, { userNo: director.user.userNo, phone: director.phone }))).code).toBe(ERRORS.CERT_USER_NOT_FOUND.code);
+    expect((await failure(stranger.tab.call(certVerifyTel, { userNo: director.user.userNo, smsCode: '123456' }))).code).toBe(ERRORS.CERT_USER_NOT_FOUND.code);
+    expect((await failure(stranger.tab.call(certGetCert, { enrolmentId, csr: device.csr, keySerial: 'X', providerName: 'soft' }))).code).toBe(ERRORS.CERT_PHONE_NOT_VERIFIED.code);
+    expect((await stranger.tab.call(certList, {})).users.map((u) => u.userNo)).toEqual([stranger.user.userNo]);
     expect((await director.tab.call(certList, {})).certificates.map((c) => c.serialNumber)).toContain(issued.serialNumber);
     expect(await director.tab.call(certRevoke, { serialNumber: issued.serialNumber })).toEqual({ revoked: true });
   });
