@@ -117,3 +117,7 @@ export function membersOf(db: Db, enterpriseId: string) {
     .where(and(eq(userEnterprises.enterpriseId, enterpriseId), ne(users.status, 'cancelled')))
     .orderBy(asc(userEnterprises.createdAt));
 }
+
+export async function enterpriseNameOf(db: Db, enterpriseId: string): Promise<string | undefined> {
+  return (await db.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId)))[0]?.name;
+}

@@ -135,7 +135,8 @@ export function certificateRoutes(app: FastifyInstance): void {
       if (input.keySerial !== undefined && input.keySerial !== old.keySerial) throw new AppError('CERT_KEY_MISMATCH', { field: 'keySerial' });
       const owner = await app.users.findLive(old.userId);
       if (!owner) throw new AppError('CERT_USER_INACTIVE');
-      const enterpriseName = old.subjectDn.match(/O=([^,]+)/)?.[1] ?? '';
+      // The enterprise's name today (it may have changed since); the old subject's as a fallback.
+      const enterpriseName = (old.enterpriseId && (await certs.enterpriseNameOf(old.enterpriseId))) || (old.subjectDn.match(/\bO=([^,]+)/)?.[1] ?? '');
       const row = await certs.issue({
         user: owner,
         enterprise: { id: old.enterpriseId ?? '', name: enterpriseName },

@@ -177,6 +177,7 @@ export async function createCertificateService(db: Db, options: CertificateOptio
 
     directedEnterprises: (userId: string) => repo.directedEnterprises(db, userId),
     membersOf: (enterpriseId: string) => repo.membersOf(db, enterpriseId),
+    enterpriseNameOf: (enterpriseId: string) => repo.enterpriseNameOf(db, enterpriseId),
     insertEnrolment: (row: Parameters<typeof repo.insertEnrolment>[1]) => repo.insertEnrolment(db, row),
     findEnrolment: (id: string) => repo.findEnrolment(db, id),
     spendEnrolment: (id: string) => repo.spendEnrolment(db, id),
