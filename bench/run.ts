@@ -14,6 +14,8 @@ import type { WireRequests } from './wire-requests.ts';
 import { removeBenchUsers, seedBenchSessions, userStatusRequests } from './user-sessions.ts';
 import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBenchConversations } from './chat-polls.ts';
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
+// certificates (issue 22)
+import { certificateRows, measureCertificates } from './certificates.ts';
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -241,6 +243,8 @@ async function main() {
     for (const row of twoInstances) console.log(row);
     // In process, after the load runs so it neither slows them nor is slowed by them.
     for (const row of assistantRows(await measureAssistant())) console.log(row);
+    // certificates (issue 22): in process too, after the load runs.
+    for (const row of certificateRows(await measureCertificates())) console.log(row);
   } finally {
     await stop(noop);
     await stop(server);

@@ -76,6 +76,10 @@ import { enterpriseAuthRoutes } from './modules/enterprise-auth/routes.ts';
 // unified login (issue 22)
 import { unifiedLoginRoutes } from './modules/unified-login/routes.ts';
 // end unified login
+// certificates (issue 22)
+import { createCertificateService } from './modules/certificates/service.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+// end certificates
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -186,6 +190,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('assistant', assistant);
   app.decorate('face', createFaceService(database.db, createFaceProvider(config), customerSubjects(app.users), app.log));
   app.addHook('onClose', () => app.face.close());
+  // certificates (issue 22): the roots are made at the first start, after the master key is checked.
+  app.decorate(
+    'certificates',
+    await createCertificateService(database.db, {
+      validityDays: config.CERT_VALIDITY_DAYS,
+      loginTokenTtlSeconds: config.CERT_LOGIN_TOKEN_TTL_SECONDS,
+    }),
+  );
+  // end certificates
   const sweep = setInterval(() => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
     app.captcha.sweep().catch(() => app.log.warn('captcha sweep failed'));
@@ -194,6 +207,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     app.loginTickets.sweep().catch((err: unknown) => app.log.warn({ err }, 'login ticket sweep failed'));
     app.qrLogins.sweep().catch((err: unknown) => app.log.warn({ err }, 'qr login sweep failed'));
+    // certificates (issue 22)
+    app.certificates.sweep().catch((err: unknown) => app.log.warn({ err }, 'certificate challenge sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -246,6 +261,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // unified login (issue 22)
   unifiedLoginRoutes(app);
   // end unified login
+  // certificates (issue 22)
+  certificateRoutes(app);
+  // end certificates
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

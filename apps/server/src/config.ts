@@ -105,6 +105,12 @@ const ZConfig = z.object({
    * and close the database; past it the process logs so and exits 1 (main.ts).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // config: certificates (issue 22)
+  /** Days a user certificate issued by the bank's CA stays valid (2 years by default). */
+  CERT_VALIDITY_DAYS: z.coerce.number().int().min(31).max(3_650).default(730),
+  /** Seconds a certificate-login challenge may be signed and sent back. */
+  CERT_LOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(120),
+  // end config: certificates
   /** The demo accounts: unset seeds them outside production, `true`/`false` force it; never twice. */
   SEED_DEMO: unsetWhenEmpty(z.stringbool()),
 }).superRefine((c, ctx) => {

@@ -1,6 +1,8 @@
 import type { Database } from './db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+// certificates (issue 22)
+import type { CertificateService } from './modules/certificates/service.ts';
 import type { FaceService } from './modules/face/service.ts';
 import type { FeedbackService } from './modules/feedback/service.ts';
 import type { AssistantService } from './modules/assistant/service.ts';
@@ -24,6 +26,9 @@ declare module 'fastify' {
     envelopeKeys: EnvelopeKeyService;
     /** Slider captcha; other modules call `consumeVerification` to spend a passed check. */
     captcha: CaptchaService;
+    // certificates (issue 22)
+    /** The bank's certificate authority: issuing, CRL, certificate signature checks. */
+    certificates: CertificateService;
     /** Face checks on a phone for desktop flows (password reset); the local provider judges pictures. */
     face: FaceService;
     /** SMS verification codes: send and verify for every purpose (modules/sms/service.ts). */

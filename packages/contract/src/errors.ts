@@ -233,6 +233,38 @@ export const ERRORS = {
   // errors: unified login (issue 22)
   UNIFIED_SYSTEM_UNAVAILABLE: { code: 404252, status: 404, msg: '该业务系统暂未开放或您无权进入，请刷新后重试' },
   // end errors: unified login
+  // errors: certificates (issue 22), codes xxx65N with the HTTP status as xxx
+  /** The CSR is not a PKCS#10 request we can read, or its key is neither SM2 nor RSA-2048. */
+  CERT_CSR_MALFORMED: { code: 400650, status: 400, msg: '证书请求格式不正确，无法下载证书到当前UKey' },
+  /** The CSR's own signature does not hold: the request was not made by the key it names. */
+  CERT_CSR_SIGNATURE: { code: 400651, status: 400, msg: '证书请求签名校验失败，无法下载证书到当前UKey' },
+  /** The CSR's key is not the key of the certificate being renewed, or the key serial differs from the certificate's. */
+  CERT_KEY_MISMATCH: { code: 400652, status: 400, msg: '证书序列号不一致，请插入下载该证书时使用的UKey' },
+  /** The login challenge is unknown, expired or already used (a replay). */
+  CERT_LOGIN_TOKEN_INVALID: { code: 400653, status: 400, msg: '登录随机数已失效，请重新进行证书登录' },
+  CERT_SIGNATURE_EMPTY: { code: 400654, status: 400, msg: '签名结果为空，请重新签名' },
+  /** The signature is not the certificate's key's over the challenge: signed by another certificate, or altered. */
+  CERT_SIGNATURE_INVALID: { code: 400655, status: 400, msg: '签名验证失败，签名证书与登录证书不一致' },
+  CERT_EXPIRED: { code: 400656, status: 400, msg: '证书已过期，请联系企业主管更新证书' },
+  CERT_REVOKED: { code: 400657, status: 400, msg: '证书已注销，请联系企业主管重新下载证书' },
+  /** Not issued by the bank's CA, or its chain does not verify (§8 "certificate chain incomplete or invalid"). */
+  CERT_CHAIN_INVALID: { code: 400658, status: 400, msg: '证书链不完整或无效' },
+  CERT_NOT_YET_VALID: { code: 400659, status: 400, msg: '证书尚未生效，请稍后再试' },
+  /** §8 device error 0xa0071001: the certificate is not one the bank issued. */
+  CERT_NOT_FOUND: { code: 404650, status: 404, msg: '未找到证书，请检查UKey是否插好' },
+  /** The user is not in the caller's enterprise (or does not exist): never says which. */
+  CERT_USER_NOT_FOUND: { code: 404651, status: 404, msg: '未找到该用户，请核对后重试' },
+  CERT_USER_INACTIVE: { code: 403650, status: 403, msg: '证书所属用户不存在或已注销' },
+  /** Only a director of an authenticated enterprise manages certificates of its users. */
+  CERT_NOT_DIRECTOR: { code: 403651, status: 403, msg: '仅已认证企业的主管可以管理本企业用户的证书' },
+  /** getCert without a phone verification (verifyTel) still open for that user. */
+  CERT_PHONE_NOT_VERIFIED: { code: 403652, status: 403, msg: '请先完成手机号验证，再下载证书' },
+  /** validateTel: the phone typed is not the user's phone on record. */
+  CERT_PHONE_MISMATCH: { code: 403653, status: 403, msg: '手机号与该用户预留手机号不一致，请核对后重新输入' },
+  CERT_EXTEND_TOO_EARLY: { code: 409650, status: 409, msg: '证书距到期超过30天，暂不需要更新' },
+  /** Revoking or renewing a certificate that is revoked, renewed already or expired. */
+  CERT_NOT_VALID: { code: 409651, status: 409, msg: '该证书已注销、已更新或已过期，不能执行此操作' },
+  // end errors: certificates
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -263,3 +263,10 @@ export const ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS = 30;
 // Field bounds (issue 18): what the database columns behind request fields hold
 /** Largest value of a PostgreSQL `integer` (int4) column, the ids of `serial` tables among them. */
 export const INT4_MAX = 2_147_483_647;
+
+// limits: certificates (issue 22)
+/** A valid certificate ending within this many days is announced after login and may be renewed (`extend`). */
+export const CERT_EXPIRY_WARN_DAYS = 30;
+/** Minutes a verified phone (`verifyTel`) allows one certificate download. */
+export const CERT_ENROLMENT_MINUTES = 10;
+// end limits: certificates

@@ -11,6 +11,8 @@ export const SMS_PURPOSES = [
   'modify_phone',
   'cancel_user',
   'sms_feedback',
+  // certificates (issue 22): a director downloads a certificate for a user, who reads this code out
+  'cert_manage',
 ] as const;
 
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

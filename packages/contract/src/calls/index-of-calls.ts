@@ -177,6 +177,10 @@ import {
   webAuthGenerateSt,
 } from './unified-login/unified-login.ts';
 // end imports: unified login
+// imports: certificates (issue 22)
+import { getCertLoginToken, getCertSignedToken, verifyCertLogin } from './certificates/cert-login.ts';
+import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from './certificates/cert-manage.ts';
+// end imports: certificates
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -394,4 +398,17 @@ export const ALL_CALLS: Record<string, CallDef> = {
   operatorUnifiedSystemList,
   operatorUnifiedSystemUpdate,
   // end calls: unified login
+  // certificates (issue 22)
+  getCertLoginToken,
+  getCertSignedToken,
+  verifyCertLogin,
+  certValidateTel,
+  certSendMessage,
+  certVerifyTel,
+  certGetCert,
+  certExtend,
+  certCheckSignData,
+  certList,
+  certRevoke,
+  // end certificates
 };

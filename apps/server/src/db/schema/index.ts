@@ -22,3 +22,4 @@ export * from './insight.ts';
 export * from './branches.ts';
 export * from './identity-verification.ts';
 export * from './unified-login.ts';
+export * from './certificates.ts';

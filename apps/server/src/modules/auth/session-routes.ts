@@ -39,7 +39,7 @@ export function sessionRoutes(app: FastifyInstance): void {
       let reply = liveReplies.get(read);
       if (!reply) {
         reply = replyText(getUserStatus, {
-          result: toSessionUser(user, read.enterprise),
+          result: toSessionUser(user, read.enterprise, read.certNotAfter),
           sessionStatus: user.weak ? WEAK_SESSION_STATUS : NORMAL_SESSION_STATUS,
           endReason: null,
           token: state.session.csrfToken,

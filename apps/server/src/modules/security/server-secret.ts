@@ -19,3 +19,15 @@ export async function serverSecret(db: Db, name: string, bytes = 32): Promise<st
     (await repo.findSecret(db, name)) ?? (await repo.insertSecretOnce(db, name, wrap.seal(randomBytes(bytes).toString('hex'), aad)));
   return wrap.open(stored, aad);
 }
+
+/**
+ * Like `serverSecret`, for key material another module makes itself (the certificate
+ * authority's private keys): `generate` runs when there is none yet, and the first instance's
+ * value wins. Sealed under the master key like every other secret.
+ */
+export async function serverKeyOnce(db: Db, name: string, generate: () => Promise<string>): Promise<string> {
+  const wrap = keyWrapOf(db);
+  const aad = secretAad(name);
+  const stored = (await repo.findSecret(db, name)) ?? (await repo.insertSecretOnce(db, name, wrap.seal(await generate(), aad)));
+  return wrap.open(stored, aad);
+}

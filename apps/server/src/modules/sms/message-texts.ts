@@ -14,6 +14,8 @@ const ACTIONS: Record<SmsPurpose, string> = {
   modify_phone: '您正在修改绑定手机号码，验证码为',
   cancel_user: '您正在注销门户用户，验证码为',
   sms_feedback: '您正在提交意见反馈，验证码为',
+  // certificates (issue 22)
+  cert_manage: '您的企业主管正在为您下载或管理数字证书，验证码为',
 };
 
 /** The SMS text of a code (Chinese, with the bank's signature and hotline). */

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { earliestCertificateEnd } from './certificate-end.ts';
 import type { Db } from '../../db/client.ts';
 import { enterprises, loginHistory, userEnterprises, users } from '../../db/schema/identity.ts';
 import { clearedLock, failureValues, notLockedAt } from '../security/lock-columns.ts';
@@ -102,4 +103,10 @@ export async function recentLogins(db: Db, userId: string, limit: number) {
     .where(eq(loginHistory.userId, userId))
     .orderBy(desc(loginHistory.at))
     .limit(limit);
+}
+
+/** When the user's earliest-ending valid certificate ends (certExpireMsg, issue 22). */
+export async function certificateEndOf(db: Db, userId: string): Promise<Date | null> {
+  const rows = await db.select({ end: earliestCertificateEnd(users.id) }).from(users).where(eq(users.id, userId));
+  return rows[0]?.end ?? null;
 }

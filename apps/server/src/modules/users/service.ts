@@ -49,8 +49,8 @@ export function createUserService(db: Db) {
   const passwords = createPasswordChecks(db);
 
   async function sessionUser(user: UserRow): Promise<SessionUser> {
-    const [enterprise] = await repo.enterprisesOf(db, user.id);
-    return toSessionUser(user, enterprise);
+    const [[enterprise], certNotAfter] = await Promise.all([repo.enterprisesOf(db, user.id), repo.certificateEndOf(db, user.id)]);
+    return toSessionUser(user, enterprise, certNotAfter);
   }
 
   return {

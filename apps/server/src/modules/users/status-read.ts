@@ -2,10 +2,11 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enterprises, userEnterprises, users } from '../../db/schema/identity.ts';
 import { sessions } from '../../db/schema/sessions.ts';
+import { earliestCertificateEnd } from './certificate-end.ts';
 
 function statusQuery(db: Db) {
   return db
-    .select({ session: sessions, user: users, enterpriseId: enterprises.id, enterpriseName: enterprises.name })
+    .select({ session: sessions, user: users, enterpriseId: enterprises.id, enterpriseName: enterprises.name, certNotAfter: earliestCertificateEnd(users.id) })
     .from(sessions)
     .leftJoin(users, and(eq(users.id, sessions.principalId), eq(sessions.kind, 'user'), ne(users.status, 'cancelled')))
     .leftJoin(userEnterprises, eq(userEnterprises.userId, users.id))
@@ -32,5 +33,5 @@ export async function readSessionWithUser(db: Db, idHash: string) {
   const row = (await query.execute({ idHash }))[0];
   if (!row) return undefined;
   const enterprise = row.enterpriseId && row.enterpriseName ? { id: row.enterpriseId, name: row.enterpriseName } : undefined;
-  return { session: row.session, user: row.user ?? undefined, enterprise };
+  return { session: row.session, user: row.user ?? undefined, enterprise, certNotAfter: row.certNotAfter ?? null };
 }

@@ -48,6 +48,8 @@ export const LOGIN_METHOD_LABELS: Record<string, string> = {
   qr: '扫码登录',
   open: '开放身份登录',
   workspace: '工作台登录',
+  // certificates (issue 22)
+  certificate: '证书登录',
 };
 
 /** The card that changes the password with an SMS code instead of the old password (rule 3). */

@@ -49,6 +49,8 @@ export const ANALYTICS_TEXTS = {
     register: '注册后登录',
     open: '开放平台登录',
     workspace: '工作台登录',
+    // certificates (issue 22)
+    certificate: '证书登录',
   } as Record<LoginMethod, string>,
   noRate: '—',
 } as const;

@@ -6,7 +6,7 @@ export const TRACK_EVENT_TYPES = ['page_view', 'banner_show', 'banner_click', 'm
 export type TrackEventType = (typeof TRACK_EVENT_TYPES)[number];
 
 /** How a customer logged in (a `login` event's `detail.method`). */
-export const LOGIN_METHODS = ['password', 'sms', 'qr', 'register', 'open', 'workspace'] as const;
+export const LOGIN_METHODS = ['password', 'sms', 'qr', 'register', 'open', 'workspace', 'certificate'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 /** Most events in one batch; the browser sends smaller ones every couple of seconds. */

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CERT_ENROLMENT_MINUTES, CERT_EXPIRY_WARN_DAYS } from '@portal/contract/limits';
+import type { CertificateView } from '@portal/contract/calls/certificates/fields';
+import { mask } from '@portal/contract/validate/mask';
+import { AppError } from '../../errors.ts';
+import type { UserRow } from '../users/service.ts';
+import type { CertificateRow } from './service.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Who may act on whose certificates (IDOR guard of issue 22): a director of an authenticated
+ * (ST) enterprise for every live user of it, anyone for themselves. Users outside the caller's
+ * reach are "not found", never "forbidden", so user numbers of other enterprises stay unknown.
+ */
+export function certificateAccess(app: FastifyInstance) {
+  const certs = app.certificates;
+
+  /** Every user the caller may act for, with the enterprise that gives the right. */
+  async function reach(caller: UserRow) {
+    const directed = await certs.directedEnterprises(caller.id);
+    const members = new Map<string, { user: UserRow; role: string; enterprise: { id: string; name: string } }>();
+    for (const enterprise of directed) {
+      for (const m of await certs.membersOf(enterprise.id)) {
+        if (!members.has(m.user.id)) members.set(m.user.id, { user: m.user, role: m.role, enterprise });
+      }
+    }
+    return { director: directed.length > 0, members };
+  }
+
+  /** The user a director downloads a certificate for (themselves when `userNo` is omitted). */
+  async function enrolTarget(caller: UserRow, userNo: string | undefined) {
+    const { director, members } = await reach(caller);
+    if (!director) throw new AppError('CERT_NOT_DIRECTOR');
+    const wanted = userNo ?? caller.userNo;
+    const found = [...members.values()].find((m) => m.user.userNo === wanted);
+    if (!found) throw new AppError('CERT_USER_NOT_FOUND', { field: 'userNo' });
+    return found;
+  }
+
+  /** A certificate the caller may see and act on: their own, or one of a user they direct. */
+  async function reachableCertificate(caller: UserRow, serial: string): Promise<CertificateRow> {
+    const row = await certs.find(serial);
+    if (row && row.userId === caller.id) return row;
+    if (row && (await reach(caller)).members.has(row.userId)) return row;
+    throw new AppError('CERT_NOT_FOUND', { field: 'serialNumber' });
+  }
+
+  return {
+    reach,
+    enrolTarget,
+    reachableCertificate,
+
+    async openEnrolment(caller: UserRow, target: { user: UserRow; enterprise: { id: string } }) {
+      const id = randomUUID();
+      await certs.insertEnrolment({
+        id,
+        requestedBy: caller.id,
+        userId: target.user.id,
+        enterpriseId: target.enterprise.id,
+        phoneVerifiedAt: new Date(),
+        expiresAt: new Date(Date.now() + CERT_ENROLMENT_MINUTES * 60_000),
+      });
+      return { enrolmentId: id, expiresIn: CERT_ENROLMENT_MINUTES * 60 };
+    },
+
+    /** The enrolment the caller opened, spent once; its user must still be in the caller's reach. */
+    async spendEnrolment(caller: UserRow, enrolmentId: string) {
+      const enrolment = await certs.findEnrolment(enrolmentId);
+      if (!enrolment || enrolment.requestedBy !== caller.id) throw new AppError('CERT_PHONE_NOT_VERIFIED');
+      const target = (await reach(caller)).members.get(enrolment.userId);
+      if (!target) throw new AppError('CERT_USER_NOT_FOUND');
+      if (!(await certs.spendEnrolment(enrolmentId))) throw new AppError('CERT_PHONE_NOT_VERIFIED');
+      return target;
+    },
+  };
+}
+
+export function certificateView(row: CertificateRow, user: { userNo: string; loginName: string }, now = Date.now()): CertificateView {
+  const left = row.notAfter.getTime() - now;
+  const expired = left <= 0;
+  return {
+    serialNumber: row.serial,
+    certType: row.algorithm as CertificateView['certType'],
+    subjectDn: row.subjectDn,
+    userNo: user.userNo,
+    loginName: user.loginName,
+    keySerial: row.keySerial,
+    providerName: row.providerName,
+    notBefore: row.notBefore.toISOString(),
+    notAfter: row.notAfter.toISOString(),
+    status: row.status === 'valid' && expired ? 'expired' : (row.status as CertificateView['status']),
+    daysLeft: Math.floor(left / DAY_MS),
+    renewable: row.status === 'valid' && !expired && left <= CERT_EXPIRY_WARN_DAYS * DAY_MS,
+  };
+}
+
+export const maskedPhone = (phone: string) => mask(phone);
