@@ -10,6 +10,9 @@ import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { AUTH_TEXTS as T } from './texts.ts';
+// certificate login (issue 22)
+import { CertLoginForm } from '../certificates/CertLoginForm.tsx';
+import { CERT_TEXTS } from '../certificates/texts.ts';
 import './auth-forms.css';
 
 /** /login: password and SMS login; `tabType=1` opens the registration tab (§2). */
@@ -39,6 +42,8 @@ function LoginCard({ search, registerFirst }: { search: string; registerFirst: b
           { key: 'sms', label: T.smsTab, children: <SmsLoginForm redirectUrl={redirectUrl} /> },
           // Mounted only while shown, so the code is fresh and the poll stops when the user leaves the tab.
           { key: 'qr', label: QR_TEXTS.tab, destroyOnHidden: true, children: <QrLoginPanel redirectUrl={redirectUrl} /> },
+          // certificate login (issue 22)
+          { key: 'certificate', label: CERT_TEXTS.loginTab, children: <CertLoginForm redirectUrl={redirectUrl} /> },
           { key: 'register', label: T.registerTab, children: <RegisterForm /> },
         ]}
       />

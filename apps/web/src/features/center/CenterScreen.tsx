@@ -12,6 +12,9 @@ import { SecurityPanel } from './SecurityPanel.tsx';
 import { UnifiedLoginPanel } from '../unified-login/UnifiedLoginPanel.tsx';
 import { UNIFIED_LOGIN_TEXTS } from '../unified-login/texts.ts';
 // end unified login
+// certificates (issue 22)
+import { CertificatesPanel } from '../certificates/CertificatesPanel.tsx';
+import { CERT_TEXTS } from '../certificates/texts.ts';
 import { CENTER_TEXTS as T } from './texts.ts';
 import '../auth/auth-forms.css';
 import './center.css';
@@ -23,6 +26,8 @@ const TABS = [
   'cancel',
   // unified login (issue 22)
   'systems',
+  // certificates (issue 22)
+  'certificates',
 ] as const;
 
 /** /center: the personal center (profile, security settings, my enterprises). */
@@ -63,6 +68,8 @@ export default function CenterScreen() {
             { key: 'enterprises', label: T.enterprisesTab, children: <EnterprisesPanel /> },
             // unified login (issue 22)
             { key: 'systems', label: UNIFIED_LOGIN_TEXTS.tab, children: <UnifiedLoginPanel /> },
+            // certificates (issue 22)
+            { key: 'certificates', label: CERT_TEXTS.tab, children: <CertificatesPanel /> },
             { key: 'cancel', label: ACCOUNT_TEXTS.cancelTab, children: <CancelAccountPanel enterprises={profile.enterprises} /> },
           ]}
         />

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Select } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { KEY_PROVIDERS } from '@portal/contract/calls/documents/key-providers';
+import { getCertLoginToken, verifyCertLogin } from '@portal/contract/calls/certificates/cert-login';
+import { CallError } from '@portal/contract/envelope/client';
+import { callApi } from '../../api/client.ts';
+import { getSecurityKey } from '../../security-key/provider.ts';
+import { keyFailureText, selectKeyCertificate, signWithKey } from '../../security-key/key-service.ts';
+import { finishLogin } from '../auth/finish-login.ts';
+import { CERT_TEXTS as T } from './texts.ts';
+
+/** A key failure reads as its §8 message, a server refusal as the server's own Chinese message. */
+export function certFailureText(err: unknown): string {
+  return err instanceof CallError ? err.message : keyFailureText(err);
+}
+
+/**
+ * 证书登录 (§4, issue 22): select a certificate on the key, sign the server's one-time text,
+ * and let the server verify signature, chain, validity, revocation and owner.
+ */
+export function CertLoginForm({ redirectUrl }: { redirectUrl: string | undefined }) {
+  const [cspName, setCspName] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function login() {
+    setError(null);
+    setBusy(true);
+    try {
+      const info = await selectKeyCertificate(cspName ? { cspName } : {});
+      const certificate = await (await getSecurityKey()).getCertContent();
+      const challenge = await callApi(getCertLoginToken, {});
+      const signature = await signWithKey(challenge.plainText, 'raw');
+      const reply = await callApi(verifyCertLogin, { token: challenge.token, certificate, signature, keySerial: info.revalCertSN, redirectUrl });
+      finishLogin(reply, 'certificate');
+    } catch (err) {
+      setError(certFailureText(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div data-testid="cert-login-form">
+      {error && <Alert type="error" showIcon title={error} className="auth-form-alert" data-testid="cert-login-error" />}
+      <p className="cert-login-intro">{T.loginIntro}</p>
+      <div className="cert-login-provider">
+        <label htmlFor="cert-login-provider">{T.provider}</label>
+        <Select
+          id="cert-login-provider"
+          value={cspName}
+          onChange={setCspName}
+          size="large"
+          style={{ width: '100%' }}
+          options={[{ value: '', label: T.anyProvider }, ...KEY_PROVIDERS.map((p) => ({ value: p.cspName, label: p.product }))]}
+        />
+      </div>
+      <Button type="primary" block size="large" icon={<SafetyCertificateOutlined />} loading={busy} onClick={login} data-testid="cert-login-submit">
+        {busy ? T.loggingIn : T.login}
+      </Button>
+    </div>
+  );
+}

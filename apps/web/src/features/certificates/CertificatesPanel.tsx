@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Empty, Modal, Space, Table, Tag, message as antdMessage } from 'antd';
+import { certExtend, certList, certRevoke } from '@portal/contract/calls/certificates/cert-manage';
+import type { CertificateView } from '@portal/contract/calls/certificates/fields';
+import { callApi } from '../../api/client.ts';
+import { certFailureText } from './CertLoginForm.tsx';
+import { DownloadCertDialog, type DownloadTarget } from './DownloadCertDialog.tsx';
+import { enrolOnKey } from './key-devices.ts';
+import { CERT_TEXTS as T } from './texts.ts';
+import './certificates.css';
+
+type Listing = Awaited<ReturnType<typeof callApi<typeof certList>>>;
+const STATUS_COLORS: Record<string, string> = { valid: 'green', revoked: 'red', superseded: 'default', expired: 'orange' };
+const day = (iso: string) => iso.slice(0, 10);
+
+/** The subject's O=, for the renewal CSR (the server names the enterprise as it is today anyway). */
+const orgOf = (dn: string) => dn.match(/\bO=([^,]+)/)?.[1]?.trim();
+
+/**
+ * 证书管理 (issue 22 §3): the caller's certificates (a director's: every user's of their
+ * enterprises) with expiry, renewal within 30 days, revocation, and for a director the
+ * enterprise's users with 下载证书.
+ */
+export function CertificatesPanel() {
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [target, setTarget] = useState<DownloadTarget | null>(null);
+  const [busySerial, setBusySerial] = useState<string | null>(null);
+  const [toast, toastHolder] = antdMessage.useMessage();
+
+  const load = useCallback(() => {
+    callApi(certList, {}).then(
+      (l) => {
+        setListing(l);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  async function renew(cert: CertificateView) {
+    setError(null);
+    setBusySerial(cert.serialNumber);
+    try {
+      await enrolOnKey(cert.keySerial, { CN: cert.loginName, O: orgOf(cert.subjectDn) }, async (csr) => {
+        const issued = await callApi(certExtend, { serialNumber: cert.serialNumber, csr, keySerial: cert.keySerial });
+        return issued.certificate;
+      });
+      void toast.success(T.renewed);
+      load();
+    } catch (err) {
+      setError(certFailureText(err));
+    } finally {
+      setBusySerial(null);
+    }
+  }
+
+  function revoke(cert: CertificateView) {
+    Modal.confirm({
+      title: T.revoke,
+      content: T.revokeConfirm(cert.serialNumber),
+      okText: T.revoke,
+      okButtonProps: { danger: true },
+      cancelText: T.cancel,
+      onOk: async () => {
+        setError(null);
+        try {
+          await callApi(certRevoke, { serialNumber: cert.serialNumber });
+          void toast.success(T.revoked);
+          load();
+        } catch (err) {
+          setError(certFailureText(err));
+        }
+      },
+    });
+  }
+
+  if (failed) return <Alert type="error" showIcon title={T.loadFailed} />;
+  if (!listing) return null;
+  return (
+    <div className="cert-panel" data-testid="cert-panel">
+      {toastHolder}
+      {error && <Alert type="error" showIcon title={error} className="auth-form-alert" data-testid="cert-error" />}
+      <h3 className="cert-heading">{T.myCertificates}</h3>
+      <Table<CertificateView>
+        rowKey="serialNumber"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={listing.certificates}
+        locale={{ emptyText: <Empty description={T.noCertificates} /> }}
+        data-testid="cert-table"
+        columns={[
+          { title: T.serial, dataIndex: 'serialNumber', render: (s: string) => <code className="cert-serial">{s}</code> },
+          { title: T.certType, dataIndex: 'certType' },
+          { title: T.holder, dataIndex: 'loginName' },
+          { title: T.keySerial, dataIndex: 'keySerial' },
+          { title: T.providerName, dataIndex: 'providerName' },
+          { title: T.validity, key: 'validity', render: (_, c) => `${day(c.notBefore)} ~ ${day(c.notAfter)}` },
+          { title: T.status, dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s]}>{T.statusText[s] ?? s}</Tag> },
+          { title: T.daysLeft, dataIndex: 'daysLeft', render: (n: number, c) => (c.status === 'valid' ? T.days(n) : '—') },
+          {
+            title: T.actions,
+            key: 'actions',
+            render: (_, c) =>
+              c.status === 'valid' && (
+                <Space size="small">
+                  {c.renewable && (
+                    <Button size="small" type="primary" loading={busySerial === c.serialNumber} onClick={() => void renew(c)} data-testid={`cert-renew-${c.serialNumber}`}>
+                      {T.renew}
+                    </Button>
+                  )}
+                  <Button size="small" danger onClick={() => revoke(c)} data-testid={`cert-revoke-${c.serialNumber}`}>
+                    {T.revoke}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      {listing.director && (
+        <>
+          <h3 className="cert-heading">{T.users}</h3>
+          <Table
+            rowKey="userNo"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={listing.users}
+            data-testid="cert-users"
+            columns={[
+              { title: T.user, key: 'user', render: (_, u) => (u.realName ? `${u.realName}（${u.loginName}）` : u.loginName) },
+              { title: T.phone, dataIndex: 'phone' },
+              { title: T.enterprise, dataIndex: 'enterpriseName' },
+              { title: T.role, dataIndex: 'role' },
+              {
+                title: T.actions,
+                key: 'download',
+                render: (_, u) => (
+                  <Button size="small" onClick={() => setTarget(u)} data-testid={`cert-download-${u.loginName}`}>
+                    {T.download}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+      {target && (
+        <DownloadCertDialog
+          target={target}
+          onClose={() => setTarget(null)}
+          onDone={() => {
+            setTarget(null);
+            void toast.success(T.downloaded);
+            load();
+          }}
+        />
+      )}
+    </div>
+  );
+}
