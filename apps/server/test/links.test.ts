@@ -45,6 +45,8 @@ const PARAMS: Record<string, readonly string[]> = {
   '/bankProduct': ['type', 'keyword', 'pageNo'],
   '/login': ['tabType', 'redirectUrl'],
   '/disclaimerInfo': ['disclaimersID', 'redirectUrl'],
+  // certificates (issue 22): 证书下载 opens the center's certificate tab
+  '/center': ['tab'],
 };
 
 interface Link {
