@@ -53,12 +53,24 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
 }
 
-async function certLogin(context: BrowserContext, viewport = DESKTOP): Promise<Page> {
+/** A new tab without a session on the login page's certificate tab, after pressing 证书登录. */
+async function certLogin(context: BrowserContext): Promise<Page> {
   await context.clearCookies();
-  const page = await newTab(context, '#/login', viewport);
+  const page = await newTab(context, '#/login');
   await page.getByRole('tab', { name: '证书登录' }).click();
   await page.getByTestId('cert-login-submit').click();
   return page;
+}
+
+/** Waits until the page greets the user after the login's reload; a refusal fails the test with its message. */
+async function landed(page: Page): Promise<void> {
+  const error = page.getByTestId('cert-login-error');
+  await Promise.race([
+    page.getByText(`您好，${STAFF.realName}`).waitFor(WAIT),
+    error.waitFor(WAIT).then(async () => {
+      throw new Error(`certificate login refused: ${await error.innerText()}`);
+    }),
+  ]);
 }
 
 describe('certificates in the browser with the software key', () => {
@@ -109,9 +121,8 @@ describe('certificates in the browser with the software key', () => {
   });
 
   it('the user logs in with the certificate on that key and lands logged in', async () => {
-    const page = await certLogin(context, PHONE);
-    await noSidewaysScroll(page);
-    await page.waitForFunction(() => !window.location.hash.startsWith('#/login'), undefined, WAIT);
+    const page = await certLogin(context);
+    await landed(page);
     await page.goto(`${portal.server.origin}/#/center?tab=certificates`);
     await page.getByTestId('cert-panel').getByText(serial).waitFor(WAIT);
     await page.close();
@@ -123,12 +134,18 @@ describe('certificates in the browser with the software key', () => {
       .set({ notAfter: new Date(Date.now() + 10 * 86_400_000) })
       .where(eq(certificates.serial, serial));
     const login = await certLogin(context);
-    await login.waitForFunction(() => !window.location.hash.startsWith('#/login'), undefined, WAIT);
+    await landed(login);
     await login.goto(`${portal.server.origin}/#/center?tab=certificates`);
     const table = login.getByTestId('cert-table');
-    await table.locator('tbody tr', { hasText: serial }).getByText(/1[01] 天/).waitFor(WAIT);
+    await table.locator('tbody tr', { hasText: serial }).getByText(/^\d{1,2} 天$/).waitFor(WAIT);
     await login.getByTestId(`cert-renew-${serial}`).click();
-    await table.locator('tbody tr', { hasText: serial }).getByText('已更新').waitFor(WAIT);
+    const error = login.getByTestId('cert-error');
+    await Promise.race([
+      table.locator('tbody tr', { hasText: serial }).getByText('已更新').waitFor(WAIT),
+      error.waitFor(WAIT).then(async () => {
+        throw new Error(`renewal refused: ${await error.innerText()}`);
+      }),
+    ]);
     const renewed = (await db().select().from(certificates).where(eq(certificates.status, 'valid'))).find((c) => c.keySerial && c.serial !== serial && c.subjectDn.includes(STAFF.loginName));
     expect(renewed).toBeDefined();
     serial = renewed!.serial;
@@ -136,7 +153,7 @@ describe('certificates in the browser with the software key', () => {
     await login.close();
     // The renewed certificate, written onto the key, logs in.
     const again = await certLogin(context);
-    await again.waitForFunction(() => !window.location.hash.startsWith('#/login'), undefined, WAIT);
+    await landed(again);
     await again.close();
   });
 
@@ -144,16 +161,16 @@ describe('certificates in the browser with the software key', () => {
     await logIn(context, CORP.loginName, CORP.password);
     const page = await newTab(context, '#/center?tab=certificates');
     await page.getByTestId(`cert-revoke-${serial}`).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '吊销' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /吊\s*销/ }).click();
     await page.getByTestId('cert-table').locator('tbody tr', { hasText: serial }).getByText('已吊销').waitFor(WAIT);
     await page.close();
 
-    const login = await certLogin(context, PHONE);
+    const login = await certLogin(context);
     await expect(login.getByTestId('cert-login-error').innerText()).resolves.toContain(ERRORS.CERT_REVOKED.msg);
     await waitForHash(login, '#/login');
-    await portal.screenshot(login, 'certificates-login-revoked-390');
-    await noSidewaysScroll(login);
-    await login.setViewportSize(DESKTOP);
     await portal.screenshot(login, 'certificates-login-revoked-1366');
+    await login.setViewportSize(PHONE);
+    await noSidewaysScroll(login);
+    await portal.screenshot(login, 'certificates-login-revoked-390');
   });
 });

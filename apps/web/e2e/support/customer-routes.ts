@@ -94,6 +94,8 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'identify', hash: '#/identify', login: true },
     { path: 'center', hash: '#/center?tab=enterprises', login: true },
     // end customer routes: enterprise authentication
+    // certificates (issue 22)
+    { path: 'center', hash: '#/center?tab=certificates', login: true },
     { path: 'm/face', hash: `#/m/face?ticket=${encodeURIComponent(ticket)}` },
     { path: 'm/qrLogin', hash: qrHash, login: true },
     // real-name (issue 21)

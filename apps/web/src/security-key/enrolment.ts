@@ -9,6 +9,8 @@ export type { CsrSubject };
 export interface KeyEnrolment {
   /** New key pair on the key with this serial; resolves with the CSR in PEM. */
   generateCsr(serial: string, subject: CsrSubject): Promise<string>;
+  /** A CSR signed by the key pair already on the key (renewal: the CA certifies the same key again). */
+  renewalCsr(serial: string, subject: CsrSubject): Promise<string>;
   /** Writes the issued certificate (PEM) to the key; refused if it is not for this key's key pair. */
   installCertificate(serial: string, pem: string): Promise<void>;
 }

@@ -111,6 +111,7 @@ export class ExtensionKey implements SecurityKeyApi, KeyEnrolment {
   getLastErrorDesc = () => this.call<string>(KEY_METHODS.getLastErrorDesc);
   // Enrolment messages of the bank's extension (not listed in §7; named after its CSP calls).
   generateCsr = (serial: string, subject: CsrSubject) => this.call<string>('GenerateCSR' as KeyRequest['method'], [serial, subject]);
+  renewalCsr = (serial: string, subject: CsrSubject) => this.call<string>('RenewalCSR' as KeyRequest['method'], [serial, subject]);
   installCertificate = (serial: string, pem: string) => this.call<void>('InstallCertificate' as KeyRequest['method'], [serial, pem]);
 
   /** Milliseconds this bridge waits after connecting before the first call. */

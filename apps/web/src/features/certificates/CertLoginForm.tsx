@@ -28,11 +28,21 @@ export function CertLoginForm({ redirectUrl }: { redirectUrl: string | undefined
     setError(null);
     setBusy(true);
     try {
-      const info = await selectKeyCertificate(cspName ? { cspName } : {});
-      const certificate = await (await getSecurityKey()).getCertContent();
+      await selectKeyCertificate(cspName ? { cspName } : {});
+      const key = await getSecurityKey();
+      const certificate = await key.getCertContent();
+      // The API does not say which key holds the selected certificate: the key serial is sent
+      // (and checked by the server) only when a single key is plugged in.
+      const keys = await key.getAllKeySN();
       const challenge = await callApi(getCertLoginToken, {});
       const signature = await signWithKey(challenge.plainText, 'raw');
-      const reply = await callApi(verifyCertLogin, { token: challenge.token, certificate, signature, keySerial: info.revalCertSN, redirectUrl });
+      const reply = await callApi(verifyCertLogin, {
+        token: challenge.token,
+        certificate,
+        signature,
+        ...(keys.length === 1 ? { keySerial: keys[0] } : {}),
+        redirectUrl,
+      });
       finishLogin(reply, 'certificate');
     } catch (err) {
       setError(certFailureText(err));

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Modal, Space, Table, Tag, message as antdMessage 
 import { certExtend, certList, certRevoke } from '@portal/contract/calls/certificates/cert-manage';
 import type { CertificateView } from '@portal/contract/calls/certificates/fields';
 import { callApi } from '../../api/client.ts';
+import { ROLE_LABELS } from '../identify/texts.ts';
 import { certFailureText } from './CertLoginForm.tsx';
 import { DownloadCertDialog, type DownloadTarget } from './DownloadCertDialog.tsx';
 import { enrolOnKey } from './key-devices.ts';
@@ -47,7 +48,7 @@ export function CertificatesPanel() {
       await enrolOnKey(cert.keySerial, { CN: cert.loginName, O: orgOf(cert.subjectDn) }, async (csr) => {
         const issued = await callApi(certExtend, { serialNumber: cert.serialNumber, csr, keySerial: cert.keySerial });
         return issued.certificate;
-      });
+      }, true);
       void toast.success(T.renewed);
       load();
     } catch (err) {
@@ -134,7 +135,7 @@ export function CertificatesPanel() {
               { title: T.user, key: 'user', render: (_, u) => (u.realName ? `${u.realName}（${u.loginName}）` : u.loginName) },
               { title: T.phone, dataIndex: 'phone' },
               { title: T.enterprise, dataIndex: 'enterpriseName' },
-              { title: T.role, dataIndex: 'role' },
+              { title: T.role, dataIndex: 'role', render: (r: string) => ROLE_LABELS[r as keyof typeof ROLE_LABELS] ?? r },
               {
                 title: T.actions,
                 key: 'download',

@@ -25,10 +25,18 @@ export async function createSoftDevice(cspName: string): Promise<KeyDevice | nul
 
 export const PROVIDER_OPTIONS = KEY_PROVIDERS.map((p) => ({ value: p.cspName, label: `${p.product}（${p.certType}）` }));
 
-/** Writes a certificate for this subject onto the device: new key pair and CSR on the key, issued by `issue`, written back. */
-export async function enrolOnKey(serial: string, subject: { CN: string; O?: string }, issue: (csr: string) => Promise<string>): Promise<void> {
+/**
+ * Writes a certificate for this subject onto the device: a CSR on the key (a new key pair, or
+ * for a renewal the one already there), issued by `issue`, written back.
+ */
+export async function enrolOnKey(
+  serial: string,
+  subject: { CN: string; O?: string | undefined },
+  issue: (csr: string) => Promise<string>,
+  renewal = false,
+): Promise<void> {
   const key = await getSecurityKey();
-  const csr = await key.generateCsr(serial, subject);
+  const csr = renewal ? await key.renewalCsr(serial, subject) : await key.generateCsr(serial, subject);
   const pem = await issue(csr);
   await key.installCertificate(serial, pem);
 }

@@ -123,6 +123,12 @@ export class SoftwareKey implements SecurityKeyApi, KeyEnrolment {
     return generateCsrPem(material, wrap, subject);
   }
 
+  async renewalCsr(serial: string, subject: CsrSubject): Promise<string> {
+    const device = await this.device(serial);
+    if (!device.material) throw new KeyApiError('HK_NO_CERTIFICATE');
+    return generateCsrPem(device.material, await this.wrappingKey(), subject);
+  }
+
   async installCertificate(serial: string, pem: string): Promise<void> {
     const device = await this.device(serial);
     let cert: X509Certificate;
