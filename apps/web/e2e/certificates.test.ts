@@ -49,8 +49,11 @@ async function newTab(context: BrowserContext, hash: string, viewport = DESKTOP)
   return page;
 }
 
+/** The page fits the phone's width (polled: the layout settles after a resize). */
 async function noSidewaysScroll(page: Page): Promise<void> {
-  await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), WAIT)
+    .toBeLessThanOrEqual(0);
 }
 
 /** A new tab without a session on the login page's certificate tab, after pressing 证书登录. */
@@ -72,6 +75,16 @@ async function landed(page: Page): Promise<void> {
     }),
   ]);
 }
+
+describe('证书下载 on the home page', () => {
+  it('sends a visitor to log in first, on the way to the certificate tab of the center', async () => {
+    const page = await portal.open('#/');
+    await page.getByRole('link', { name: /证书下载/ }).first().click();
+    await waitForHash(page, '#/login');
+    expect(decodeURIComponent(await page.evaluate(() => window.location.hash))).toContain('/center?tab=certificates');
+    await page.context().close();
+  });
+});
 
 describe('certificates in the browser with the software key', () => {
   let context: BrowserContext;
