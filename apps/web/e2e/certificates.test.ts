@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { ERRORS } from '@portal/contract/errors';
 import { KEY_PROVIDERS } from '@portal/contract/calls/documents/key-providers';
+import { keyFailureMessage } from '@portal/contract/security-key/key-messages';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
@@ -118,6 +119,10 @@ describe('certificates in the browser with the software key', () => {
     await dialog.getByTestId('cert-create-device').click();
     await dialog.getByTestId('cert-devices').getByText(SM2_PROVIDER.cspName).waitFor(WAIT);
     await portal.screenshot(page, 'certificates-download-key-1366');
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await portal.screenshot(page, 'certificates-download-key-390');
+    await page.setViewportSize(DESKTOP);
     await dialog.getByTestId('cert-write').click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     const row = panel.getByTestId('cert-table').locator('tbody tr', { hasText: STAFF.loginName });
@@ -134,7 +139,20 @@ describe('certificates in the browser with the software key', () => {
   });
 
   it('the user logs in with the certificate on that key and lands logged in', async () => {
-    const page = await certLogin(context);
+    // A cancelled certificate selection shows its §8 message and opens no session; pressing again logs in.
+    await context.clearCookies();
+    const page = await newTab(context, '#/login');
+    await page.getByRole('tab', { name: '证书登录' }).click();
+    await page.evaluate(() => {
+      window.__softKeyFaults = { cancelSelection: true };
+    });
+    await page.getByTestId('cert-login-submit').click();
+    await expect(page.getByTestId('cert-login-error').innerText()).resolves.toBe(keyFailureMessage({ code: 'HK_SELECTION_CANCELLED' }));
+    await page.evaluate(() => {
+      window.__softKeyFaults = {};
+    });
+    await page.getByTestId('cert-login-submit').click();
+    await page.getByTestId('cert-login-error').waitFor({ state: 'detached', ...WAIT });
     await landed(page);
     await page.goto(`${portal.server.origin}/#/center?tab=certificates`);
     await page.getByTestId('cert-panel').getByText(serial).waitFor(WAIT);
