@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPageData, type MenuItem } from '@portal/contract/page-config';
 import { sql } from 'drizzle-orm';
-import { SCREENSHOT_DIR, startPortal, type Portal } from './support/portal.ts';
+import { SCREENSHOT_DIR, startPortal, WAIT, type Portal } from './support/portal.ts';
 
 const seedPage = (file: string) =>
   ZPageData.parse(JSON.parse(readFileSync(`apps/server/src/db/seed/pages/${file}`, 'utf8')));
@@ -167,7 +167,8 @@ describe('old browsers', () => {
     await page.getByTestId('home').waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/low-browser-1366.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    // The header switches to its phone layout on the resize, a render later: wait until the page fits.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, WAIT);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/low-browser-390.png` });
     await notice.getByRole('button', { name: '关闭提示' }).click();
     await notice.waitFor({ state: 'detached' });
