@@ -196,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await createCertificateService(database.db, {
       validityDays: config.CERT_VALIDITY_DAYS,
       loginTokenTtlSeconds: config.CERT_LOGIN_TOKEN_TTL_SECONDS,
+      userChanged: statusCache.forgetUser,
     }),
   );
   // end certificates

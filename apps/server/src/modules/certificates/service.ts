@@ -14,6 +14,8 @@ export interface CertificateOptions {
   loginTokenTtlSeconds: number;
   /** False proves the chain on every check (the bench measures the uncached path). */
   chainCache?: boolean;
+  /** A user's certificates changed (certExpireMsg): this process's status cache drops them now, not at the notice. */
+  userChanged?: (userId: string) => void;
 }
 
 export interface IssueInput {
@@ -107,6 +109,7 @@ export async function createCertificateService(db: Db, options: CertificateOptio
       if (input.replaces && !(await repo.endCertificate(tx, input.replaces.serial, 'superseded', null))) throw new AppError('CERT_NOT_VALID');
       await repo.insertCertificate(tx, row);
     });
+    options.userChanged?.(row.userId);
     if (options.chainCache !== false) chainProven.set(row.serial, certificate);
     return row;
   }
@@ -147,6 +150,7 @@ export async function createCertificateService(db: Db, options: CertificateOptio
 
     async revoke(row: CertificateRow, reason: string | null): Promise<void> {
       if (!(await repo.endCertificate(db, row.serial, 'revoked', reason))) throw new AppError('CERT_NOT_VALID');
+      options.userChanged?.(row.userId);
     },
 
     /** The CRL of one algorithm as PEM; built per request (a few revoked serials, one signature). */
