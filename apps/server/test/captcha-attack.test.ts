@@ -23,8 +23,13 @@ import { startTestServer, type TestServer } from './support/test-app.ts';
  * server would accept its x (within 5 px). bench/captcha-solvers.ts prints the same figures and
  * those of solvers that match the piece's outline or pixels, which this captcha, like every
  * slider captcha, does not hold off (docs/decisions.md).
+ *
+ * Issue 18 asks for under 5 % of 200 challenges. A blind guess already lands within 5 px of the
+ * gap 11 / 188 = 5.9 % of the time, and this solver's true rate is about 3 %, so 200 challenges
+ * (± 1.2 %) crossed 5 % in about one run in ten. 1,000 challenges (± 0.5 %, 35 s) measure the
+ * same rate five times more precisely, and the test fails only if the captcha got weaker.
  */
-const CHALLENGES = 200;
+const CHALLENGES = 1000;
 const TOLERANCE = 5;
 const OLD_BACKGROUNDS = fileURLToPath(new URL('./fixtures/captcha-backgrounds/', import.meta.url));
 
