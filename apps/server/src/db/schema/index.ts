@@ -23,3 +23,4 @@ export * from './branches.ts';
 export * from './identity-verification.ts';
 export * from './unified-login.ts';
 export * from './certificates.ts';
+export * from './ledger.ts';
