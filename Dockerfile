@@ -36,6 +36,7 @@ COPY tsconfig.base.json ./
 COPY packages/contract/src packages/contract/src
 COPY apps/server/tsconfig.json apps/server/
 COPY apps/server/src apps/server/src
+COPY apps/server/assets apps/server/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The embedded database (when DATABASE_URL is unset) and uploaded files live under DATA_DIR.
 RUN mkdir -p /data && chown node:node /data
