@@ -233,6 +233,16 @@ export const ERRORS = {
   // errors: unified login (issue 22)
   UNIFIED_SYSTEM_UNAVAILABLE: { code: 404252, status: 404, msg: '该业务系统暂未开放或您无权进入，请刷新后重试' },
   // end errors: unified login
+  // errors: enterprise seats (issue 23), codes xxx66N with the HTTP status as xxx
+  /** The caller is no director, approver or staff user of any authenticated enterprise. */
+  ENTERPRISE_NO_SEAT: { code: 403660, status: 403, msg: '您不是已认证企业的主管或查询员，无法办理企业业务' },
+  /** The enterprise a call names is not one the caller acts for (or does not exist). */
+  ENTERPRISE_SEAT_NOT_FOUND: { code: 404661, status: 404, msg: '未找到该企业，或您不是该企业的用户' },
+  /** The caller acts for the enterprise, but not in a role that may do this. */
+  ENTERPRISE_ROLE_REQUIRED: { code: 403662, status: 403, msg: '仅企业主管可以办理此业务' },
+  /** An account the caller may not query, or that does not exist. */
+  ENTERPRISE_ACCOUNT_NOT_FOUND: { code: 404663, status: 404, msg: '未找到该账户，或您无权查询该账户' },
+  // end errors: enterprise seats
   // errors: certificates (issue 22), codes xxx65N with the HTTP status as xxx
   /** The CSR is not a PKCS#10 request we can read, or its key is neither SM2 nor RSA-2048. */
   CERT_CSR_MALFORMED: { code: 400650, status: 400, msg: '证书请求格式不正确，无法下载证书到当前UKey' },
