@@ -3,7 +3,6 @@ import { createPrng, type Prng } from './prng.ts';
 import {
   CUSTOMERS,
   DEMO_ACCOUNTS,
-  DEMO_ENTERPRISE_NAME,
   INSTITUTIONS,
   SUPPLIERS,
   USD_CUSTOMERS,
