@@ -6,6 +6,7 @@ import { addDays, addYears } from '../src/db/seed/ledger/calendar.ts';
 import { generateDemoHistory } from '../src/db/seed/ledger/demo-history.ts';
 import { beijingDate } from '../src/modules/ledger/china-date.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { createTestDatabase } from './support/test-database.ts';
 
 /**
  * The demo ledger (issue 23): a demo server's start gives the demo enterprise six accounts with
@@ -105,6 +106,23 @@ describe('a start that does not want demo accounts', SLOW, () => {
       expect(count!.n).toBe(0);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('two starts seeding the demo ledger at once', SLOW, () => {
+  it('seed it once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const results = await Promise.all([seedDemoLedger(database.db), seedDemoLedger(database.db)]);
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      const [count] = await rows<{ accounts: number; transactions: number }>(
+        database.db,
+        sql`select (select count(*)::int from ledger_accounts) as accounts, (select count(*)::int from ledger_transactions) as transactions`,
+      );
+      expect(count).toEqual({ accounts: 6, transactions: results.find((r) => r !== null)!.rows });
+    } finally {
+      await database.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../client.ts';
 import { enterprises } from '../../schema/identity.ts';
 import { ledgerAccounts } from '../../schema/ledger.ts';
 import { beijingDate } from '../../../modules/ledger/china-date.ts';
-import { claimSeedMark } from '../seed-marks.ts';
+import { claimSeedMark, hasSeedMark } from '../seed-marks.ts';
 import { addDays } from './calendar.ts';
 import { DEMO_ENTERPRISE_ID } from './demo-ledger-data.ts';
 import { generateDemoHistory } from './demo-history.ts';
@@ -27,6 +27,8 @@ export interface DemoLedgerSeeded {
  * or null.
  */
 export async function seedDemoLedger(db: Db, today: string = beijingDate()): Promise<DemoLedgerSeeded | null> {
+  // Later starts skip the generation; the claim in the transaction settles a race.
+  if (await hasSeedMark(db, DEMO_LEDGER_MARK)) return null;
   const history = generateDemoHistory(addDays(today, -1));
   return db.transaction(async (tx) => {
     const [enterprise] = await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, DEMO_ENTERPRISE_ID));
