@@ -89,6 +89,11 @@ export function generateDemoHistory(lastDay: string, seed = 23): DemoHistory {
   let serial = 0;
   const emit = (role: DemoAccountRole, borrowTag: '0' | '1', amountFen: number, cp: Counterparty, summary: string, channel: string, valueDate = day) => {
     if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return;
+    // The basic account is never overdrawn: a customer's overdue payment arrives first.
+    if (role === 'basic' && borrowTag === '0' && balance.get('basic')! - amountFen < FLOOR.basic) {
+      const shortfall = FLOOR.basic + amountFen - balance.get('basic')!;
+      emit('basic', '1', Math.ceil(shortfall / 10_000_000) * 10_000_000, counterparty(rnd.pick(CUSTOMERS)), '项目回款', '网银');
+    }
     clock = Math.min(clock + rnd.int(40, 1500), 21 * 3600 + rnd.int(0, 3000));
     serial += 1;
     const acc = account(role);
@@ -254,7 +259,8 @@ export function generateDemoHistory(lastDay: string, seed = 23): DemoHistory {
       if (month === 4 && due('ebankFee', 1)) emit('basic', '0', yuan(600), INSTITUTIONS.feeIncome, '企业网银服务年费', '柜面');
 
       // Everyday business: customers pay, suppliers are paid.
-      const receipts = Math.floor(rnd.next() * 3.4) + (rnd.chance(0.3) ? 1 : 0);
+      // Receivables are chased harder when the basic account runs low.
+      const receipts = Math.floor(rnd.next() * 3.4) + (rnd.chance(0.3) ? 1 : 0) + (balance.get('basic')! < yuan(6_000_000) ? 1 : 0);
       for (let i = 0; i < receipts; i++) {
         const amount = roundYuan(rnd, rnd.logUniform(8_000, 680_000));
         const summary = rnd.pick(['货款', '技术服务费', '软件许可费', '项目进度款', '运维服务费', '项目验收款']);
