@@ -16,6 +16,9 @@ import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBench
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
 // certificates (issue 22)
 import { certificateRows, measureCertificates } from './certificates.ts';
+// account flow on the volume ledger (issue 23)
+import { accountFlowRows, measureAccountFlow, seedFlowCallers } from './account-flow.ts';
+// end account flow on the volume ledger
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -156,6 +159,9 @@ async function main() {
   // Logged-in tabs for the userStatus row, one user each, written while the portal is down.
   const benchSessions = await seedBenchSessions({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS);
   const benchConversations = await seedBenchConversations({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS, chatTab);
+  // account flow on the volume ledger (issue 23): the directors' sessions, or why there are none.
+  const flowCallers = await seedFlowCallers(process.env.DATABASE_URL);
+  // end account flow on the volume ledger
   const { child: server, ms: startMs } = await startPortal();
   const firstStartMs = first.ms;
 
@@ -214,6 +220,10 @@ async function main() {
     if (captcha.non2xx > 0) console.warn(`warning: captcha get had ${captcha.non2xx} failed or non-2xx responses`);
 
     const counted = await countedCalls(origin, BENCH_METRICS_TOKEN, [getUserStatus.path, searchAnswer.path]);
+    // account flow on the volume ledger (issue 23): 20 connections of its own, after the 50-connection rows.
+    const accountFlow =
+      typeof flowCallers === 'string' ? flowCallers : await measureAccountFlow(origin, flowCallers, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
+    // end account flow on the volume ledger
     const twoInstances = await measureTwoInstances({ connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
 
     const bundle = await measureHomeBundle(origin);
@@ -241,6 +251,9 @@ async function main() {
     console.log(`| captcha get (image generation), ${kind} | ${captcha.rps.toFixed(0)} challenges/s, p99 ${captcha.p99} ms | ≥ 200/s |`);
     console.log(`| userStatus and searchAnswer calls /metrics counted over the run | ${counted.map((n) => n.toLocaleString('en')).join(' and ')} | every call |`);
     for (const row of twoInstances) console.log(row);
+    // account flow on the volume ledger (issue 23)
+    for (const row of accountFlowRows(accountFlow)) console.log(row);
+    // end account flow on the volume ledger
     // In process, after the load runs so it neither slows them nor is slowed by them.
     for (const row of assistantRows(await measureAssistant())) console.log(row);
     // certificates (issue 22): in process too, after the load runs.

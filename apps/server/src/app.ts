@@ -7,6 +7,9 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedAtStart } from './db/seed/at-start.ts';
 import { demoAccountsWanted } from './db/seed/demo-accounts.ts';
 import { seedIdentityRegistries } from './db/seed/identity/seed-registries.ts';
+// imports: demo ledger (issue 23)
+import { seedDemoLedgerAtStart } from './db/seed/ledger/seed-demo-ledger.ts';
+// end imports: demo ledger
 import './fastify-types.ts';
 import { createEnvelopeKeyService } from './modules/security/service.ts';
 import { databaseRateLimitStore } from './modules/security/rate-limit-store.ts';
@@ -142,6 +145,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   logKeysAtRest(app.log, keysAtRest, database.kind);
   // Made-up people and enterprises belong to demo and test servers only, like the demo accounts.
   if (demoAccountsWanted(config)) await seedIdentityRegistries(database.db);
+  // demo ledger (issue 23): the demo enterprise's accounts and two years of transactions, once.
+  if (demoAccountsWanted(config)) await seedDemoLedgerAtStart(database.db, app.log);
+  // end demo ledger
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
