@@ -12,7 +12,8 @@ import { userInfoVerify } from '@portal/contract/calls/inquirers/user-info';
 import { registerCall, type CallContext } from '../../plugins/envelope.ts';
 import { createInquirerService } from './service.ts';
 
-const CHANGE_RATE = { max: 30, timeWindow: 60_000 };
+/** Per address and minute: a director binding a list of accounts one by one stays well inside. */
+const CHANGE_RATE = { max: 120, timeWindow: 60_000 };
 const customerOf = (ctx: Pick<CallContext, 'session'>) => ctx.session!.principalId;
 
 /** Staff users and account relationships (§7 Account flow and staff under /xingCubic, issue 23). */
