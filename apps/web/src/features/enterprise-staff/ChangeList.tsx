@@ -57,8 +57,8 @@ function ReviewDialog({ seat, change, onClose, onDone }: { seat: Seat; change: I
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <p>{change.detail}</p>
       <p className={styles.meta}>
-        {T.maker}：{change.makerAccount}　{T.madeAt}：{formatDateTime(change.madeAt)}
-        {change.note && `　${T.note}：${change.note}`}
+        {T.maker}：{change.makerAccount} · {T.madeAt}：{formatDateTime(change.madeAt)}
+        {change.note && ` · ${T.note}：${change.note}`}
       </p>
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item name="reason" label={T.reason} rules={STAFF_RULES.reason}>
@@ -109,11 +109,11 @@ export function ChangeList({ seat, pending, tick, onChanged }: { seat: Seat; pen
               </div>
               <div className={styles.meta}>{c.detail}</div>
               <div className={styles.meta}>
-                {T.maker}：{c.makerAccount}　{formatDateTime(c.madeAt)}
-                {c.checkerAccount && `　${T.checker}：${c.checkerAccount}`}
-                {c.checkedAt && !pending && `　${formatDateTime(c.checkedAt)}`}
-                {c.note && `　${T.note}：${c.note}`}
-                {c.rejectReason && `　${T.reason}：${c.rejectReason}`}
+                {T.maker}：{c.makerAccount} · {formatDateTime(c.madeAt)}
+                {c.checkerAccount && ` · ${T.checker}：${c.checkerAccount}`}
+                {c.checkedAt && !pending && ` · ${formatDateTime(c.checkedAt)}`}
+                {c.note && ` · ${T.note}：${c.note}`}
+                {c.rejectReason && ` · ${T.reason}：${c.rejectReason}`}
               </div>
             </div>
             <Tag color={PROCESS_COLORS[c.status]}>{labelOf(PROCESS_STATUS, c.status)}</Tag>
