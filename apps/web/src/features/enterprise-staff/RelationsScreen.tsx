@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Input, Modal, Pagination, Popconfirm, Segmented, Select, Skeleton, Tag, message as antdMessage } from 'antd';
+import { Alert, Button, Empty, Form, Input, Modal, Pagination, Popconfirm, Segmented, Select, Skeleton, Tag, message as antdMessage, type ButtonProps } from 'antd';
 import { queryInquirerInformation } from '@portal/contract/calls/inquirers/inquirers';
 import { operationAssociationRelationship, queryAccountAssociationRelationship, queryAllAccountAssociationRelationship } from '@portal/contract/calls/inquirers/relations';
 import type { RelationAccount } from '@portal/contract/calls/inquirers/fields';
@@ -43,7 +43,7 @@ function BindDialog({ seat, userId, account, onClose, onDone }: { seat: Seat; us
     }
   };
   return (
-    <Modal open title={T.bindTitle(account.account)} okText={T.bind} cancelText={T.cancel} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title={T.bindTitle(account.account)} okText={T.bind} cancelText={T.cancel} confirmLoading={busy} okButtonProps={{ 'data-testid': 'bind-submit' } as ButtonProps} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <p>{account.accountName}</p>
       <Form form={form} layout="vertical" requiredMark={false} data-testid="bind-form">
