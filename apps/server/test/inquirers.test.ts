@@ -94,9 +94,9 @@ async function stored() {
 }
 
 /** A call that must fail with `name`'s code and change nothing stored. */
-async function refused(name: ErrorName | 'VALIDATION', call: Promise<unknown>, field?: string) {
+async function refused(name: ErrorName | 'VALIDATION', call: () => Promise<unknown>, field?: string) {
   const before = await stored();
-  const err = await failure(call);
+  const err = await failure(call());
   expect(err.code, err.message).toBe(ERRORS[name].code);
   if (field) expect(err.field).toBe(field);
   expect(await stored()).toEqual(before);
@@ -162,17 +162,17 @@ describe('maker-checker on staff users', () => {
     expect(list.list.records).toEqual([expect.objectContaining({ userAccount: 'clerk_one', userName: '孙一', userState: 'DX', display: 'clerk_one (孙一)', pendingChangeId: change.changeId })]);
     expect(list).toMatchObject({ total: 1, count: 1 });
 
-    await refused('INQUIRER_MAKER_CANNOT_CHECK', decide(dirA1, change.changeId, 'ST'), 'changeId');
-    await refused('INQUIRER_MAKER_CANNOT_CHECK', decide(dirA1, change.changeId, 'SJ', '自己拒绝'));
+    await refused('INQUIRER_MAKER_CANNOT_CHECK', () => decide(dirA1, change.changeId, 'ST'), 'changeId');
+    await refused('INQUIRER_MAKER_CANNOT_CHECK', () => decide(dirA1, change.changeId, 'SJ', '自己拒绝'));
     // Not a seat that may check: a staff user of another enterprise, a customer without a seat.
-    await refused('ENTERPRISE_ROLE_REQUIRED', staffB.tab.call(decideInquirerChange, { changeId: change.changeId, applicatUserId: staffB.userId, decision: 'ST' }));
-    await refused('ENTERPRISE_NO_SEAT', outsider.tab.call(decideInquirerChange, { changeId: change.changeId, applicatUserId: outsider.userId, decision: 'ST' }));
+    await refused('ENTERPRISE_ROLE_REQUIRED', () => staffB.tab.call(decideInquirerChange, { changeId: change.changeId, applicatUserId: staffB.userId, decision: 'ST' }));
+    await refused('ENTERPRISE_NO_SEAT', () => outsider.tab.call(decideInquirerChange, { changeId: change.changeId, applicatUserId: outsider.userId, decision: 'ST' }));
 
     const approved = await decide(dirA2, change.changeId, 'ST');
     expect(approved).toMatchObject({ status: 'ST', checkerAccount: 'dir_a_two', mine: false });
     expect(await stateOf(clerk1)).toEqual({ userName: '孙一', userState: 'YX' });
     expect((await clerk1.tab.call(userInfoVerify, {})).role).toBe('inquirer');
-    await refused('INQUIRER_CHANGE_NOT_PENDING', decide(apA, change.changeId, 'SJ', '重复审核'));
+    await refused('INQUIRER_CHANGE_NOT_PENDING', () => decide(apA, change.changeId, 'SJ', '重复审核'));
   });
 
   it('the database itself refuses a checker who is the maker', async () => {
@@ -181,34 +181,34 @@ describe('maker-checker on staff users', () => {
   });
 
   it('refuses bad adds with their own code and message, changing nothing', async () => {
-    const mismatch = await refused('INQUIRER_USER_MISMATCH', add(dirA1, { ...clerk2, phone: '13912345678' }, '孙二'), 'userAccount');
-    const unknown = await refused('INQUIRER_USER_MISMATCH', add(dirA1, { ...clerk2, loginName: 'nobody_here' }, '孙二'));
+    const mismatch = await refused('INQUIRER_USER_MISMATCH', () => add(dirA1, { ...clerk2, phone: '13912345678' }, '孙二'), 'userAccount');
+    const unknown = await refused('INQUIRER_USER_MISMATCH', () => add(dirA1, { ...clerk2, loginName: 'nobody_here' }, '孙二'));
     // One message for either part, so a director cannot probe who is registered.
     expect(unknown.message).toBe(mismatch.message);
-    await refused('INQUIRER_ALREADY_STAFF', add(dirA1, clerk1, '孙一'));
-    await refused('INQUIRER_IS_DIRECTOR', add(dirA1, dirA2, '主管'));
-    await refused('INQUIRER_IS_DIRECTOR', add(dirA1, apA, '复核'));
-    await refused('INQUIRER_APPLICANT_MISMATCH', op(dirA1, { operationMark: 'add', applicatUserId: dirA2.userId, userAccount: 'clerk_two', phone: clerk2.phone, userName: '孙二' }), 'applicatUserId');
-    await refused('ENTERPRISE_ROLE_REQUIRED', add(apA, clerk2, '孙二'));
-    await refused('ENTERPRISE_SEAT_NOT_FOUND', add(dirB, clerk2, '孙二'));
-    const badName = await refused('VALIDATION', add(dirA1, { ...clerk2, loginName: '1bad' }, '孙二'));
+    await refused('INQUIRER_ALREADY_STAFF', () => add(dirA1, clerk1, '孙一'));
+    await refused('INQUIRER_IS_DIRECTOR', () => add(dirA1, dirA2, '主管'));
+    await refused('INQUIRER_IS_DIRECTOR', () => add(dirA1, apA, '复核'));
+    await refused('INQUIRER_APPLICANT_MISMATCH', () => op(dirA1, { operationMark: 'add', applicatUserId: dirA2.userId, userAccount: 'clerk_two', phone: clerk2.phone, userName: '孙二' }), 'applicatUserId');
+    await refused('ENTERPRISE_ROLE_REQUIRED', () => add(apA, clerk2, '孙二'));
+    await refused('ENTERPRISE_SEAT_NOT_FOUND', () => add(dirB, clerk2, '孙二'));
+    const badName = await refused('VALIDATION', () => add(dirA1, { ...clerk2, loginName: '1bad' }, '孙二'));
     expect(badName.message).toContain('登录名');
-    expect((await refused('VALIDATION', add(dirA1, { ...clerk2, phone: '12345' }, '孙二'))).message).toContain('手机号');
-    expect((await refused('VALIDATION', add(dirA1, clerk2, ''))).message).toContain('姓名');
+    expect((await refused('VALIDATION', () => add(dirA1, { ...clerk2, phone: '12345' }, '孙二'))).message).toContain('手机号');
+    expect((await refused('VALIDATION', () => add(dirA1, clerk2, ''))).message).toContain('姓名');
   });
 
   it('a rejected add (with a reason) or a withdrawn add removes the user again', async () => {
     const c = await add(dirA1, clerk2, '孙二');
-    expect((await refused('VALIDATION', decide(apA, c.changeId, 'SJ'))).message).toContain('拒绝原因');
+    expect((await refused('VALIDATION', () => decide(apA, c.changeId, 'SJ'))).message).toContain('拒绝原因');
     const rejected = await decide(apA, c.changeId, 'SJ', '信息有误');
     expect(rejected).toMatchObject({ status: 'SJ', rejectReason: '信息有误', checkerAccount: 'approver_a' });
     expect(await stateOf(clerk2)).toBeUndefined();
 
     const again = await add(dirA1, clerk2, '孙二');
-    await refused('INQUIRER_WITHDRAW_NOT_MAKER', withdraw(dirA2, again.changeId));
+    await refused('INQUIRER_WITHDRAW_NOT_MAKER', () => withdraw(dirA2, again.changeId));
     expect(await withdraw(dirA1, again.changeId)).toMatchObject({ status: 'YC', checkerAccount: null });
     expect(await stateOf(clerk2)).toBeUndefined();
-    await refused('INQUIRER_CHANGE_NOT_PENDING', withdraw(dirA1, again.changeId));
+    await refused('INQUIRER_CHANGE_NOT_PENDING', () => withdraw(dirA1, again.changeId));
 
     const third = await add(dirA1, clerk2, '孙二');
     await decide(apA, third.changeId, 'ST');
@@ -217,8 +217,8 @@ describe('maker-checker on staff users', () => {
 
   it('refuses a second pending operation on the same staff user, also when two arrive at once', async () => {
     const c = await op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId, userName: '孙二丫' });
-    await refused('INQUIRER_PENDING_EXISTS', op(dirA2, { operationMark: 'delete', queryMemberUserId: clerk2.userId }));
-    await refused('INQUIRER_PENDING_EXISTS', op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId, userName: '孙二妹' }));
+    await refused('INQUIRER_PENDING_EXISTS', () => op(dirA2, { operationMark: 'delete', queryMemberUserId: clerk2.userId }));
+    await refused('INQUIRER_PENDING_EXISTS', () => op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId, userName: '孙二妹' }));
     await withdraw(dirA1, c.changeId);
     const results = await Promise.allSettled([
       op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId, userName: '并发甲' }),
@@ -235,8 +235,8 @@ describe('maker-checker on staff users', () => {
   });
 
   it('modifies a name on approval; a modify that changes nothing is refused', async () => {
-    await refused('INQUIRER_NOTHING_CHANGED', op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId, userName: '孙二' }));
-    expect((await refused('VALIDATION', op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId }))).message).toContain('姓名或状态');
+    await refused('INQUIRER_NOTHING_CHANGED', () => op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId, userName: '孙二' }));
+    expect((await refused('VALIDATION', () => op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId }))).message).toContain('姓名或状态');
     const c = await op(dirA1, { operationMark: 'modify', queryMemberUserId: clerk2.userId, userName: '孙小二' });
     expect(c.detail).toContain('孙小二');
     expect(await stateOf(clerk2)).toEqual({ userName: '孙二', userState: 'YX' });
@@ -258,8 +258,8 @@ describe('maker-checker on staff users', () => {
     expect(await stateOf(clerk1)).toEqual({ userName: '孙一', userState: 'WX' });
     expect(await boundOf(clerk1)).toEqual([]);
     expect((await failure(clerk1.tab.call(userInfoVerify, {}))).code).toBe(ERRORS.ENTERPRISE_NO_SEAT.code);
-    await refused('INQUIRER_WRONG_STATE', op(dirA1, { operationMark: 'delete', queryMemberUserId: clerk1.userId }));
-    await refused('INQUIRER_NOT_BINDABLE', bind(dirA1, clerk1, '6228000000000001'));
+    await refused('INQUIRER_WRONG_STATE', () => op(dirA1, { operationMark: 'delete', queryMemberUserId: clerk1.userId }));
+    await refused('INQUIRER_NOT_BINDABLE', () => bind(dirA1, clerk1, '6228000000000001'));
 
     const history = await dirA1.tab.call(queryInquirerChanges, { memberCustomerId: E_A, pending: false });
     const approvedDelete = history.list.records.find((r) => r.changeId === d2.changeId)!;
@@ -270,20 +270,20 @@ describe('maker-checker on staff users', () => {
     const rb = await op(dirA2, { operationMark: 'rollback', changeId: d2.changeId });
     expect(rb).toMatchObject({ operationMark: 'rollback', status: 'DS' });
     expect(await stateOf(clerk1)).toEqual({ userName: '孙一', userState: 'WX' });
-    await refused('INQUIRER_MAKER_CANNOT_CHECK', decide(dirA2, rb.changeId, 'ST'));
+    await refused('INQUIRER_MAKER_CANNOT_CHECK', () => decide(dirA2, rb.changeId, 'ST'));
     await decide(dirA1, rb.changeId, 'ST');
     expect(await stateOf(clerk1)).toEqual({ userName: '孙一', userState: 'YX' });
     expect(await boundOf(clerk1)).toEqual(['6228000000000001', '6228000000000002']);
     // A rollback is not rolled back, and only the latest approved change is.
-    await refused('INQUIRER_ROLLBACK_REFUSED', op(dirA1, { operationMark: 'rollback', changeId: rb.changeId }), 'changeId');
-    await refused('INQUIRER_ROLLBACK_REFUSED', op(dirA1, { operationMark: 'rollback', changeId: d2.changeId }));
-    await refused('INQUIRER_ROLLBACK_REFUSED', op(dirA1, { operationMark: 'rollback', changeId: d.changeId }));
+    await refused('INQUIRER_ROLLBACK_REFUSED', () => op(dirA1, { operationMark: 'rollback', changeId: rb.changeId }), 'changeId');
+    await refused('INQUIRER_ROLLBACK_REFUSED', () => op(dirA1, { operationMark: 'rollback', changeId: d2.changeId }));
+    await refused('INQUIRER_ROLLBACK_REFUSED', () => op(dirA1, { operationMark: 'rollback', changeId: d.changeId }));
   });
 
   it('replace hands the bindings to another staff user on approval, and its rollback hands them back', async () => {
     await bind(dirA1, clerk2, '6228000000000003');
-    await refused('INQUIRER_REPLACE_TARGET', op(dirA1, { operationMark: 'replace', queryMemberUserId: clerk1.userId, replaceUserId: clerk1.userId }), 'replaceUserId');
-    await refused('INQUIRER_REPLACE_TARGET', op(dirA1, { operationMark: 'replace', queryMemberUserId: clerk1.userId, replaceUserId: staffB.userId }));
+    await refused('INQUIRER_REPLACE_TARGET', () => op(dirA1, { operationMark: 'replace', queryMemberUserId: clerk1.userId, replaceUserId: clerk1.userId }), 'replaceUserId');
+    await refused('INQUIRER_REPLACE_TARGET', () => op(dirA1, { operationMark: 'replace', queryMemberUserId: clerk1.userId, replaceUserId: staffB.userId }));
     const r = await op(dirA1, { operationMark: 'replace', queryMemberUserId: clerk1.userId, replaceUserId: clerk2.userId });
     expect(r.detail).toContain('clerk_two (孙小二)');
     expect(await boundOf(clerk1)).toEqual(['6228000000000001', '6228000000000002']);
@@ -307,7 +307,7 @@ describe('maker-checker on staff users', () => {
     // Invalid staff users may be added again.
     const again = await add(dirA1, clerk3, '孙三三');
     expect(await stateOf(clerk3)).toEqual({ userName: '孙三三', userState: 'DX' });
-    await refused('INQUIRER_NOT_BINDABLE', bind(dirA1, clerk3, '6228000000000003'));
+    await refused('INQUIRER_NOT_BINDABLE', () => bind(dirA1, clerk3, '6228000000000003'));
     await decide(apA, again.changeId, 'SJ', '不再需要');
     expect(await stateOf(clerk3)).toEqual({ userName: '孙三', userState: 'WX' });
   });
@@ -319,23 +319,23 @@ describe('maker-checker on staff users', () => {
     expect((await apA.tab.call(queryInquirerInformation, { memberCustomerId: E_A, userAccount: '小二' })).list.records.map((r) => r.userAccount)).toEqual(['clerk_two']);
     const page2 = await dirA1.tab.call(queryInquirerInformation, { memberCustomerId: E_A, pageNo: 2, pageSize: 2 });
     expect(page2).toMatchObject({ total: 3, count: 1, pageNo: 2, pageSize: 2 });
-    await refused('ENTERPRISE_ROLE_REQUIRED', clerk1.tab.call(queryInquirerInformation, {}));
-    expect((await refused('VALIDATION', dirA1.tab.call(queryInquirerInformation, { userState: 'XX' as never }))).code).toBe(ERRORS.VALIDATION.code);
+    await refused('ENTERPRISE_ROLE_REQUIRED', () => clerk1.tab.call(queryInquirerInformation, {}));
+    expect((await refused('VALIDATION', () => dirA1.tab.call(queryInquirerInformation, { userState: 'XX' as never }))).code).toBe(ERRORS.VALIDATION.code);
   });
 });
 
 describe('account relationships', () => {
   it('binds and unbinds accounts of the enterprise to valid staff users, each refusal with its own code', async () => {
-    await refused('INQUIRER_ACCOUNT_ALREADY_BOUND', bind(dirA1, clerk1, '6228000000000001'), 'account');
-    await refused('INQUIRER_ACCOUNT_NOT_BOUND', bind(dirA1, clerk1, '6228000000000003', 'delete'), 'account');
-    await refused('ENTERPRISE_ACCOUNT_NOT_FOUND', bind(dirA1, clerk1, '6228000000000009'), 'account');
-    await refused('ENTERPRISE_ACCOUNT_NOT_FOUND', bind(dirA1, clerk1, '6228999999999999'));
-    await refused('INQUIRER_NOT_FOUND', bind(dirA1, outsider, '6228000000000001'), 'queryMemberUserId');
-    await refused('INQUIRER_NOT_FOUND', bind(dirA1, staffB, '6228000000000001'));
-    await refused('ENTERPRISE_ROLE_REQUIRED', bind(apA, clerk1, '6228000000000003'));
-    await refused('ENTERPRISE_ROLE_REQUIRED', bind(clerk1, clerk1, '6228000000000003'));
-    await refused('INQUIRER_APPLICANT_MISMATCH', dirA1.tab.call(operationAssociationRelationship, { queryMemberUserId: clerk1.userId, account: '6228000000000003', applicatUserId: dirA2.userId, operationMark: 'add' }));
-    expect((await refused('VALIDATION', bind(dirA1, clerk1, '账户'))).message).toBe('请选择账户');
+    await refused('INQUIRER_ACCOUNT_ALREADY_BOUND', () => bind(dirA1, clerk1, '6228000000000001'), 'account');
+    await refused('INQUIRER_ACCOUNT_NOT_BOUND', () => bind(dirA1, clerk1, '6228000000000003', 'delete'), 'account');
+    await refused('ENTERPRISE_ACCOUNT_NOT_FOUND', () => bind(dirA1, clerk1, '6228000000000009'), 'account');
+    await refused('ENTERPRISE_ACCOUNT_NOT_FOUND', () => bind(dirA1, clerk1, '6228999999999999'));
+    await refused('INQUIRER_NOT_FOUND', () => bind(dirA1, outsider, '6228000000000001'), 'queryMemberUserId');
+    await refused('INQUIRER_NOT_FOUND', () => bind(dirA1, staffB, '6228000000000001'));
+    await refused('ENTERPRISE_ROLE_REQUIRED', () => bind(apA, clerk1, '6228000000000003'));
+    await refused('ENTERPRISE_ROLE_REQUIRED', () => bind(clerk1, clerk1, '6228000000000003'));
+    await refused('INQUIRER_APPLICANT_MISMATCH', () => dirA1.tab.call(operationAssociationRelationship, { queryMemberUserId: clerk1.userId, account: '6228000000000003', applicatUserId: dirA2.userId, operationMark: 'add' }));
+    expect((await refused('VALIDATION', () => bind(dirA1, clerk1, '账户'))).message).toBe('请选择账户');
 
     expect(await bind(dirA1, clerk1, '6228000000000003')).toEqual({ account: '6228000000000003', queryMemberUserId: clerk1.userId, bindStatus: 'YB' });
     expect(await bind(dirA2, clerk1, '6228000000000003', 'delete')).toMatchObject({ bindStatus: 'WB' });
@@ -353,8 +353,8 @@ describe('account relationships', () => {
     expect(unbound.list.records.map((r) => r.account)).toEqual(['6228000000000003']);
     // A staff user sees their own bindings, never another's.
     expect((await clerk1.tab.call(queryAccountAssociationRelationship, {})).total).toBe(2);
-    await refused('INQUIRER_NOT_FOUND', clerk1.tab.call(queryAccountAssociationRelationship, { queryMemberUserId: clerk2.userId }));
-    await refused('INQUIRER_NOT_FOUND', dirA1.tab.call(queryAccountAssociationRelationship, { queryMemberUserId: staffB.userId }));
+    await refused('INQUIRER_NOT_FOUND', () => clerk1.tab.call(queryAccountAssociationRelationship, { queryMemberUserId: clerk2.userId }));
+    await refused('INQUIRER_NOT_FOUND', () => dirA1.tab.call(queryAccountAssociationRelationship, { queryMemberUserId: staffB.userId }));
 
     const all = await dirA1.tab.call(queryAllAccountAssociationRelationship, { groupId: E_A, memberCustomerId: E_A });
     expect(all.groupAccount.map((a) => a.account)).toEqual(['6228000000000001', '6228000000000002', '6228000000000003']);
@@ -364,23 +364,23 @@ describe('account relationships', () => {
       'clerk_two 6228000000000003',
     ]);
     expect((await apA.tab.call(queryAllAccountAssociationRelationship, {})).groupAccount).toEqual([]);
-    await refused('ENTERPRISE_ROLE_REQUIRED', clerk1.tab.call(queryAllAccountAssociationRelationship, {}));
+    await refused('ENTERPRISE_ROLE_REQUIRED', () => clerk1.tab.call(queryAllAccountAssociationRelationship, {}));
   });
 });
 
 describe('another enterprise (IDOR)', () => {
   it('never sees or changes the other enterprise’s staff users, changes or accounts', async () => {
     const [change] = await server.app.database.db.select().from(inquirerChanges).where(eq(inquirerChanges.enterpriseId, E_A)).limit(1);
-    await refused('ENTERPRISE_SEAT_NOT_FOUND', dirB.tab.call(queryInquirerInformation, { memberCustomerId: E_A }));
-    await refused('ENTERPRISE_SEAT_NOT_FOUND', dirB.tab.call(queryInquirerChanges, { groupId: E_A, pending: false }));
-    await refused('ENTERPRISE_SEAT_NOT_FOUND', dirB.tab.call(queryInquirerInformation, { groupId: E_B, memberCustomerId: E_A }), 'groupId');
-    await refused('INQUIRER_CHANGE_NOT_FOUND', dirB.tab.call(decideInquirerChange, { changeId: change!.id, applicatUserId: dirB.userId, decision: 'ST' }));
-    await refused('INQUIRER_CHANGE_NOT_FOUND', dirB.tab.call(withdrawInquirerChange, { changeId: change!.id, applicatUserId: dirB.userId }));
-    await refused('INQUIRER_CHANGE_NOT_FOUND', dirB.tab.call(operationInquirerInformation, { operationMark: 'rollback', changeId: change!.id, applicatUserId: dirB.userId }));
-    await refused('INQUIRER_NOT_FOUND', dirB.tab.call(operationInquirerInformation, { operationMark: 'delete', queryMemberUserId: clerk1.userId, applicatUserId: dirB.userId }));
-    await refused('INQUIRER_NOT_FOUND', bind(dirB, clerk1, '6228000000000009', 'add', E_B));
-    await refused('ENTERPRISE_ACCOUNT_NOT_FOUND', bind(dirB, staffB, '6228000000000001', 'add', E_B));
-    await refused('INQUIRER_NOT_FOUND', dirB.tab.call(queryAccountAssociationRelationship, { queryMemberUserId: clerk1.userId }));
+    await refused('ENTERPRISE_SEAT_NOT_FOUND', () => dirB.tab.call(queryInquirerInformation, { memberCustomerId: E_A }));
+    await refused('ENTERPRISE_SEAT_NOT_FOUND', () => dirB.tab.call(queryInquirerChanges, { groupId: E_A, pending: false }));
+    await refused('ENTERPRISE_SEAT_NOT_FOUND', () => dirB.tab.call(queryInquirerInformation, { groupId: E_B, memberCustomerId: E_A }), 'groupId');
+    await refused('INQUIRER_CHANGE_NOT_FOUND', () => dirB.tab.call(decideInquirerChange, { changeId: change!.id, applicatUserId: dirB.userId, decision: 'ST' }));
+    await refused('INQUIRER_CHANGE_NOT_FOUND', () => dirB.tab.call(withdrawInquirerChange, { changeId: change!.id, applicatUserId: dirB.userId }));
+    await refused('INQUIRER_CHANGE_NOT_FOUND', () => dirB.tab.call(operationInquirerInformation, { operationMark: 'rollback', changeId: change!.id, applicatUserId: dirB.userId }));
+    await refused('INQUIRER_NOT_FOUND', () => dirB.tab.call(operationInquirerInformation, { operationMark: 'delete', queryMemberUserId: clerk1.userId, applicatUserId: dirB.userId }));
+    await refused('INQUIRER_NOT_FOUND', () => bind(dirB, clerk1, '6228000000000009', 'add', E_B));
+    await refused('ENTERPRISE_ACCOUNT_NOT_FOUND', () => bind(dirB, staffB, '6228000000000001', 'add', E_B));
+    await refused('INQUIRER_NOT_FOUND', () => dirB.tab.call(queryAccountAssociationRelationship, { queryMemberUserId: clerk1.userId }));
     const own = await dirB.tab.call(queryInquirerInformation, {});
     expect(own.list.records.map((r) => r.userAccount)).toEqual(['staff_b_one']);
     expect((await dirB.tab.call(queryInquirerChanges, { pending: false })).total).toBe(0);
