@@ -154,6 +154,15 @@ describe('员工管理 and 账户关联 (maker-checker)', () => {
     expect(await home.getByTestId('header-enterprise-staff').count()).toBe(0);
     expect(await home.getByTestId('header-enterprise-relations').count()).toBe(0);
     await portal.screenshot(home, 'enterprise-staff-clerk-header-1366');
+    // On a phone the entry is in the menu drawer's account block.
+    await home.setViewportSize(PHONE);
+    await home.getByTestId('menu-button').click();
+    const drawer = home.getByTestId('menu-drawer');
+    await drawer.getByTestId('header-enterprise-flow').waitFor(WAIT);
+    expect(await drawer.getByTestId('header-enterprise-staff').count()).toBe(0);
+    await noSidewaysScroll(home);
+    await home.waitForTimeout(500); // the drawer slides in
+    await home.screenshot({ path: `${process.cwd()}/test-results/screenshots/enterprise-staff-clerk-drawer-390.png` });
 
     // A customer without a seat sees none of the entries.
     const person = demo('demo_person');
