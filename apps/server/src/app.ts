@@ -83,6 +83,9 @@ import { unifiedLoginRoutes } from './modules/unified-login/routes.ts';
 import { createCertificateService } from './modules/certificates/service.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 // end certificates
+// staff and account relationships (issue 23)
+import { inquirerRoutes } from './modules/inquirers/routes.ts';
+// end staff and account relationships
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -271,6 +274,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // certificates (issue 22)
   certificateRoutes(app);
   // end certificates
+  // staff and account relationships (issue 23)
+  inquirerRoutes(app);
+  // end staff and account relationships
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

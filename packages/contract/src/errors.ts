@@ -275,6 +275,39 @@ export const ERRORS = {
   /** Revoking or renewing a certificate that is revoked, renewed already or expired. */
   CERT_NOT_VALID: { code: 409651, status: 409, msg: '该证书已注销、已更新或已过期，不能执行此操作' },
   // end errors: certificates
+  // errors: staff and account relationships (issue 23), codes xxx68N with the HTTP status as xxx
+  /** Adding a staff user: no live portal user has this login name AND this phone (never says which part). */
+  INQUIRER_USER_MISMATCH: { code: 404680, status: 404, msg: '未找到登录名与手机号相符的门户用户，请核对后重试' },
+  /** Adding someone who is already a (valid, pending or pending-expiry) staff user of the enterprise. */
+  INQUIRER_ALREADY_STAFF: { code: 409680, status: 409, msg: '该用户已是本企业的查询员' },
+  /** Adding a director or approver of the enterprise: they already see its accounts. */
+  INQUIRER_IS_DIRECTOR: { code: 409681, status: 409, msg: '该用户是本企业的主管或复核员，无需添加为查询员' },
+  /** A staff user (or change) of another enterprise, or none: never says which. */
+  INQUIRER_NOT_FOUND: { code: 404681, status: 404, msg: '未找到该查询员' },
+  INQUIRER_CHANGE_NOT_FOUND: { code: 404682, status: 404, msg: '未找到该变更申请' },
+  /** A second pending operation on the same staff user (the partial unique index). */
+  INQUIRER_PENDING_EXISTS: { code: 409682, status: 409, msg: '该查询员已有待审核的变更，请待其审核或撤回后再操作' },
+  /** Maker-checker: the maker can never approve or reject their own submission. */
+  INQUIRER_MAKER_CANNOT_CHECK: { code: 403680, status: 403, msg: '不能审核自己提交的变更，请由本企业其他主管或复核员审核' },
+  /** applicatUserId is not the logged-in caller. */
+  INQUIRER_APPLICANT_MISMATCH: { code: 403681, status: 403, msg: '申请人与当前登录用户不一致，请刷新后重试' },
+  /** Only the maker withdraws a change. */
+  INQUIRER_WITHDRAW_NOT_MAKER: { code: 403682, status: 403, msg: '只有提交人可以撤回该变更' },
+  /** The change is no longer pending review (decided or withdrawn meanwhile). */
+  INQUIRER_CHANGE_NOT_PENDING: { code: 409683, status: 409, msg: '该变更已审核或已撤回，请刷新后查看' },
+  /** The staff user's state does not allow this operation (delete an invalid user, modify a pending one …). */
+  INQUIRER_WRONG_STATE: { code: 409684, status: 409, msg: '该查询员当前状态不支持此操作，请刷新后重试' },
+  /** Rollback of a change that is not approved, not the latest approved one, or itself a rollback. */
+  INQUIRER_ROLLBACK_REFUSED: { code: 409685, status: 409, msg: '只能回退该查询员最近一次审核通过的变更（回退记录不能再回退）' },
+  /** Replace: the receiving staff user is the same one, or not a valid staff user. */
+  INQUIRER_REPLACE_TARGET: { code: 409686, status: 409, msg: '请选择本企业另一位有效的查询员接替账户关联' },
+  /** A modify that changes nothing. */
+  INQUIRER_NOTHING_CHANGED: { code: 400680, status: 400, msg: '修改内容与当前信息相同，无需提交' },
+  INQUIRER_ACCOUNT_ALREADY_BOUND: { code: 409687, status: 409, msg: '该账户已关联该查询员' },
+  INQUIRER_ACCOUNT_NOT_BOUND: { code: 409688, status: 409, msg: '该账户未关联该查询员，无需解除' },
+  /** Binding to a staff user who is pending effect (DX) or invalid (WX). */
+  INQUIRER_NOT_BINDABLE: { code: 409689, status: 409, msg: '仅可为有效或待失效的查询员关联账户' },
+  // end errors: staff and account relationships
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

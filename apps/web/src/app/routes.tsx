@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
           // main-area routes: branches (issue 20)
           { path: 'branches', lazy: lazyScreen(() => import('../features/branches/BranchFinderScreen.tsx')) },
           // end main-area routes: branches
+          // main-area routes: staff and account relationships (issue 23)
+          { path: 'qywy/staff', loader: requireLogin, lazy: lazyScreen(() => import('../features/enterprise-staff/StaffScreen.tsx')) },
+          { path: 'qywy/relations', loader: requireLogin, lazy: lazyScreen(() => import('../features/enterprise-staff/RelationsScreen.tsx')) },
+          // end main-area routes: staff and account relationships
         ],
       },
       // Full-page screens (§2): no header or footer.

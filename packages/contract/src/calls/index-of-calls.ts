@@ -181,6 +181,12 @@ import {
 import { getCertLoginToken, getCertSignedToken, verifyCertLogin } from './certificates/cert-login.ts';
 import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from './certificates/cert-manage.ts';
 // end imports: certificates
+// imports: staff and account relationships (issue 23)
+import { queryDictionaryCode } from './inquirers/dictionary.ts';
+import { decideInquirerChange, operationInquirerInformation, queryInquirerChanges, queryInquirerInformation, withdrawInquirerChange } from './inquirers/inquirers.ts';
+import { operationAssociationRelationship, queryAccountAssociationRelationship, queryAllAccountAssociationRelationship } from './inquirers/relations.ts';
+import { userInfoVerify } from './inquirers/user-info.ts';
+// end imports: staff and account relationships
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -411,4 +417,16 @@ export const ALL_CALLS: Record<string, CallDef> = {
   certList,
   certRevoke,
   // end certificates
+  // calls: staff and account relationships (issue 23)
+  userInfoVerify,
+  queryInquirerInformation,
+  operationInquirerInformation,
+  queryInquirerChanges,
+  decideInquirerChange,
+  withdrawInquirerChange,
+  queryDictionaryCode,
+  queryAccountAssociationRelationship,
+  queryAllAccountAssociationRelationship,
+  operationAssociationRelationship,
+  // end calls: staff and account relationships
 };

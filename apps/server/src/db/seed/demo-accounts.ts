@@ -36,6 +36,30 @@ export const DEMO_CUSTOMERS = [
     weak: false,
     enterprise: { id: 'E100000001', name: '鼎信示范科技有限公司', creditCode: '91440300MA5G8K2Q7T' },
   },
+  // staff and account relationships (issue 23): a second director checks demo_corp's staff
+  // changes (maker-checker), and demo_clerk is a registered user the journey adds as staff.
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    userNo: '6200000003',
+    loginName: 'demo_corp2',
+    password: 'Corp2@2026',
+    phone: '13800138003',
+    userType: 'enterprise',
+    realName: '赵敏华',
+    weak: true,
+    enterprise: { id: 'E100000001', name: '鼎信示范科技有限公司', creditCode: '91440300MA5G8K2Q7T' },
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000004',
+    userNo: '6200000004',
+    loginName: 'demo_clerk',
+    password: 'Clerk@2026',
+    phone: '13800138004',
+    userType: 'enterprise',
+    realName: '孙丽',
+    weak: true,
+  },
+  // end staff and account relationships
 ] as const;
 
 export const DEMO_STAFF = [
