@@ -80,6 +80,9 @@ import { unifiedLoginRoutes } from './modules/unified-login/routes.ts';
 import { createCertificateService } from './modules/certificates/service.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 // end certificates
+// account flow (issue 23)
+import { accountFlowRoutes } from './modules/account-flow/routes.ts';
+// end account flow
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -265,6 +268,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // certificates (issue 22)
   certificateRoutes(app);
   // end certificates
+  // account flow (issue 23)
+  accountFlowRoutes(app);
+  // end account flow
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -275,6 +275,10 @@ export const ERRORS = {
   /** Revoking or renewing a certificate that is revoked, renewed already or expired. */
   CERT_NOT_VALID: { code: 409651, status: 409, msg: '该证书已注销、已更新或已过期，不能执行此操作' },
   // end errors: certificates
+  // errors: account flow (issue 23), codes xxx67N with the HTTP status as xxx
+  /** A page past the last one of the query's rows (or, in a batch, of its accounts). */
+  FLOW_PAGE_OUT_OF_RANGE: { code: 400670, status: 400, msg: '页码超出查询结果的范围，请返回第一页重新查询' },
+  // end errors: account flow
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -181,6 +181,9 @@ import {
 import { getCertLoginToken, getCertSignedToken, verifyCertLogin } from './certificates/cert-login.ts';
 import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from './certificates/cert-manage.ts';
 // end imports: certificates
+// imports: account flow (issue 23)
+import { queryBatchAccountFlow, queryFlowAccounts, querySingleAccountFlow } from './account-flow/query.ts';
+// end imports: account flow
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -411,4 +414,9 @@ export const ALL_CALLS: Record<string, CallDef> = {
   certList,
   certRevoke,
   // end certificates
+  // calls: account flow (issue 23)
+  queryFlowAccounts,
+  querySingleAccountFlow,
+  queryBatchAccountFlow,
+  // end calls: account flow
 };
