@@ -129,6 +129,9 @@ export const routes: RouteObject[] = [
           // main-area routes: branches (issue 20)
           { path: 'branches', lazy: lazyScreen(() => import('../features/branches/BranchFinderScreen.tsx')) },
           // end main-area routes: branches
+          // main-area routes: account flow (issue 23)
+          { path: 'qywy/flow', loader: requireLogin, lazy: lazyScreen(() => import('../features/account-flow/AccountFlowScreen.tsx')) },
+          // end main-area routes: account flow
         ],
       },
       // Full-page screens (§2): no header or footer.
