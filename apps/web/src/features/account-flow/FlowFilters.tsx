@@ -8,6 +8,7 @@ import { BORROW_TAG_OPTIONS, FLOW_TEXTS as T } from './texts.ts';
 import styles from './AccountFlow.module.css';
 
 const DAY = 'YYYY-MM-DD';
+const dayOf = (text: string) => (text ? dayjs(text, DAY, true) : null);
 
 export interface FlowFiltersProps {
   tab: 'single' | 'batch';
@@ -25,17 +26,13 @@ const status = (message: string | undefined) => (message ? { validateStatus: 'er
 
 /**
  * The conditions of a query: the account (one, or several on the 多账户 tab), the period (a
- * range picker that keeps the order typed, so a reversed period gets its message rather than a
- * silent swap), the amount range in yuan, income/expense/all and a counterparty keyword.
+ * start and an end date picker, each typed or picked, kept in the order given, so a reversed
+ * period gets its message rather than a silent swap), the amount range in yuan,
+ * income/expense/all and a counterparty keyword.
  */
 export function FlowFilters({ tab, values, accounts, messages, busy, onChange, onSubmit, onReset }: FlowFiltersProps) {
   const set = (patch: Partial<FlowFormValues>) => onChange({ ...values, ...patch });
   const options = accounts.map((a) => ({ value: a.account, label: accountLabel(a) }));
-  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] = [
-    values.beginDate ? dayjs(values.beginDate, DAY, true) : null,
-    values.endDate ? dayjs(values.endDate, DAY, true) : null,
-  ];
-
   return (
     <Form
       layout="vertical"
@@ -73,15 +70,25 @@ export function FlowFilters({ tab, values, accounts, messages, busy, onChange, o
           )}
         </Form.Item>
         <Form.Item label={T.period} {...status(messages.period)}>
-          <DatePicker.RangePicker
-            className={styles.full}
-            value={range}
-            order={false}
-            allowClear={false}
-            placeholder={[T.startDate, T.endDate]}
-            onChange={(dates) => set({ beginDate: dates?.[0]?.format(DAY) ?? '', endDate: dates?.[1]?.format(DAY) ?? '' })}
-            data-testid="flow-period"
-          />
+          <div className={styles.rangeRow} data-testid="flow-period">
+            <DatePicker
+              value={dayOf(values.beginDate)}
+              allowClear={false}
+              placeholder={T.startDate}
+              aria-label={T.startDate}
+              onChange={(d) => set({ beginDate: d ? d.format(DAY) : '' })}
+              data-testid="flow-begin-date"
+            />
+            <span aria-hidden>{T.amountTo}</span>
+            <DatePicker
+              value={dayOf(values.endDate)}
+              allowClear={false}
+              placeholder={T.endDate}
+              aria-label={T.endDate}
+              onChange={(d) => set({ endDate: d ? d.format(DAY) : '' })}
+              data-testid="flow-end-date"
+            />
+          </div>
         </Form.Item>
         <Form.Item label={T.amount} {...status(messages.amount)}>
           <div className={styles.amountRow}>

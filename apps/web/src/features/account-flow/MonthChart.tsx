@@ -91,7 +91,8 @@ export function MonthChart({ months, beginDate, endDate }: { months: MonthFigure
           })}
         </svg>
       </div>
-      <table className={styles.srOnly}>
+      <div className={styles.srOnly}>
+      <table>
         <caption>{T.chartLabel(beginDate, endDate)}</caption>
         <thead>
           <tr>
@@ -110,6 +111,7 @@ export function MonthChart({ months, beginDate, endDate }: { months: MonthFigure
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
