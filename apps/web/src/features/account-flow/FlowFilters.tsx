@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import { Button, DatePicker, Form, Input, Radio, Select } from 'antd';
 import type { FlowAccount } from '@portal/contract/calls/account-flow/fields';
@@ -9,6 +10,11 @@ import styles from './AccountFlow.module.css';
 
 const DAY = 'YYYY-MM-DD';
 const dayOf = (text: string) => (text ? dayjs(text, DAY, true) : null);
+
+/** Enter confirms a typed date in its picker; it must not also submit the form half-way through the period. */
+const keepEnterInPicker = (e: KeyboardEvent<HTMLElement>) => {
+  if (e.key === 'Enter') e.preventDefault();
+};
 
 export interface FlowFiltersProps {
   tab: 'single' | 'batch';
@@ -77,6 +83,7 @@ export function FlowFilters({ tab, values, accounts, messages, busy, onChange, o
               placeholder={T.startDate}
               aria-label={T.startDate}
               onChange={(d) => set({ beginDate: d ? d.format(DAY) : '' })}
+              onKeyDown={keepEnterInPicker}
               data-testid="flow-begin-date"
             />
             <span aria-hidden>{T.amountTo}</span>
@@ -86,6 +93,7 @@ export function FlowFilters({ tab, values, accounts, messages, busy, onChange, o
               placeholder={T.endDate}
               aria-label={T.endDate}
               onChange={(d) => set({ endDate: d ? d.format(DAY) : '' })}
+              onKeyDown={keepEnterInPicker}
               data-testid="flow-end-date"
             />
           </div>

@@ -20,6 +20,14 @@ function monthLabel(month: string, first: boolean): string {
   return first || m === '01' ? `${y!.slice(2)}年${Number(m)}月` : `${Number(m)}月`;
 }
 
+/** A round top for the axis, in fen: 1, 2, 4 or 10 times a power of ten yuan, so its half is round too. */
+function niceMax(fen: number): number {
+  const yuan = Math.max(fen / 100, 1);
+  const power = 10 ** Math.floor(Math.log10(yuan));
+  const step = [1, 2, 4, 10].map((m) => m * power).find((v) => v >= yuan) ?? 10 * power;
+  return step * 100;
+}
+
 /**
  * Income and expense per month as paired bars (no chart library: a small SVG drawn in CSS
  * pixels of its measured width, so labels never stretch and it fits a 390 px phone). Screen
@@ -40,7 +48,8 @@ export function MonthChart({ months, beginDate, endDate }: { months: MonthFigure
     return () => observer.disconnect();
   }, []);
 
-  const max = Math.max(1, ...months.flatMap((m) => [m.income, m.expense]));
+  const max = niceMax(Math.max(0, ...months.flatMap((m) => [m.income, m.expense])));
+  const empty = months.every((m) => m.income === 0 && m.expense === 0);
   const plotW = Math.max(40, width - PAD.left - PAD.right);
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, months.length);
@@ -61,7 +70,12 @@ export function MonthChart({ months, beginDate, endDate }: { months: MonthFigure
           {T.expense}
         </span>
       </figcaption>
-      <div ref={wrapRef} className={styles.chartBox}>
+      {empty && (
+        <p className={styles.hint} data-testid="flow-chart-empty">
+          {T.chartEmpty}
+        </p>
+      )}
+      <div ref={wrapRef} className={styles.chartBox} hidden={empty}>
         <svg width={width} height={HEIGHT} role="img" aria-label={T.chartLabel(beginDate, endDate)} focusable="false">
           {ticks.map((t) => (
             <g key={t}>

@@ -14,7 +14,7 @@ export function shortYuan(fen: number): string {
   const yuan = fen / 100;
   if (Math.abs(yuan) >= 100_000_000) return `${(yuan / 100_000_000).toFixed(1)}亿`;
   if (Math.abs(yuan) >= 10_000) return `${(yuan / 10_000).toFixed(1)}万`;
-  return String(Math.round(yuan));
+  return Number.isInteger(yuan) || Math.abs(yuan) >= 10 ? String(Math.round(yuan)) : yuan.toFixed(1);
 }
 
 /** "account (name)" as §3 shows an account. */

@@ -34,6 +34,7 @@ export const FLOW_TEXTS = {
   closingBalance: '期末余额',
   countOf: (income: number, expense: number) => `收入 ${income} 笔，支出 ${expense} 笔`,
   chartTitle: '按月收支',
+  chartEmpty: '该期间没有符合条件的收支',
   chartLabel: (begin: string, end: string) => `${begin} 至 ${end} 每月收入与支出（元）`,
   income: '收入',
   expense: '支出',
