@@ -183,6 +183,10 @@ describe('账户流水查询', () => {
 
   it('fits a 390 px phone without sideways scroll', async () => {
     const page = await openFlow(PHONE);
+    // The rows as a list a phone can read: ten a page, each with its signed amount.
+    await expect.poll(() => page.getByTestId('flow-row-item').count(), WAIT).toBe(10);
+    const newest = inPeriod(basicRows)[0]!;
+    expect(await page.getByTestId('flow-row-item').first().innerText()).toContain(`${newest.tag === '1' ? '+' : '-'}${yuan(newest.amountFen)}`);
     await noSidewaysScroll(page);
     await portal.screenshot(page, 'account-flow-390');
     await page.getByRole('tab', { name: '多账户' }).click();

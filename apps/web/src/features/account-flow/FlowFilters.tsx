@@ -69,6 +69,7 @@ export function FlowFilters({ tab, values, accounts, messages, busy, onChange, o
               options={options}
               maxCount={FLOW_BATCH_MAX_ACCOUNTS}
               maxTagCount="responsive"
+              maxTagPlaceholder={(omitted) => T.moreAccounts(omitted.length)}
               onChange={(list: string[]) => set({ accounts: list })}
               aria-label={T.account}
               data-testid="flow-accounts"

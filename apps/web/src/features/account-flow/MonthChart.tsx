@@ -53,7 +53,7 @@ export function MonthChart({ months, beginDate, endDate }: { months: MonthFigure
   const plotW = Math.max(40, width - PAD.left - PAD.right);
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, months.length);
-  const bar = Math.max(2, Math.min(18, (slot - 6) / 2));
+  const bar = Math.max(2, Math.min(28, (slot - 6) / 2));
   // On a narrow chart only every n-th month is labelled, so the labels never overlap.
   const labelEvery = Math.max(1, Math.ceil(44 / slot));
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;

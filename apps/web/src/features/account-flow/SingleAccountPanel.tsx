@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Empty, Skeleton, Table } from 'antd';
+import { Alert, Button, Empty, Grid, Pagination, Skeleton, Table } from 'antd';
 import type { FlowRow } from '@portal/contract/calls/account-flow/fields';
 import { querySingleAccountFlow, singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
 import { CallError } from '@portal/contract/envelope/client';
@@ -8,6 +8,7 @@ import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { FileActions } from './FileActions.tsx';
+import { FlowRowList } from './FlowRowList.tsx';
 import { FlowSummary } from './FlowSummary.tsx';
 import { MonthChart } from './MonthChart.tsx';
 import { singleFileRequest, singleRequest, slotOf, type FlowFormValues, type FormSlot } from './flow-form.ts';
@@ -50,6 +51,8 @@ const COLUMNS = [
 export function SingleAccountPanel({ query, onPage, onFieldError }: { query: SingleQuery; onPage: (pageNo: number) => void; onFieldError: (slot: FormSlot, message: string) => void }) {
   const input = singleRequest(query.values, query.pageNo);
   const { data, loading, failed, error, reload } = useLoaded(() => callApi(querySingleAccountFlow, input), JSON.stringify(input));
+  // Below md (768 px) the rows are a list: a table of eight columns does not fit a phone.
+  const narrow = Grid.useBreakpoint().md === false;
   const fieldSlot = error instanceof CallError ? slotOf(error.field) : 'other';
   useEffect(() => {
     if (failed && fieldSlot !== 'other') onFieldError(fieldSlot, failureText(error, T.queryFailed));
@@ -72,6 +75,15 @@ export function SingleAccountPanel({ query, onPage, onFieldError }: { query: Sin
   }
   if (failed) return null;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const pager = {
+    current: data.pageNo,
+    pageSize: LIST_PAGE_SIZE,
+    total: data.runWaterTotal,
+    showSizeChanger: false,
+    showTotal: (total: number) => T.pageTotal(total),
+    onChange: onPage,
+    size: 'small' as const,
+  };
 
   return (
     <section className={styles.results} aria-busy={loading} aria-live="polite" data-testid="flow-single">
@@ -88,33 +100,38 @@ export function SingleAccountPanel({ query, onPage, onFieldError }: { query: Sin
         onExport={(fileType) => exportStatement(singlePrintAndExport, singleFileRequest(query.values, 'export', fileType))}
         onPrint={() => printStatement(singlePrintAndExport, singleFileRequest(query.values, 'print', 'pdf'))}
       />
-      <Table<FlowRow>
-        rowKey="serialNo"
-        size="small"
-        loading={loading}
-        columns={COLUMNS}
-        dataSource={data.data}
-        scroll={{ x: 'max-content' }}
-        data-testid="flow-table"
-        locale={{
-          emptyText: (
+      {narrow ? (
+        <>
+          {data.data.length === 0 ? (
             <Empty description={<span data-testid="flow-empty">{T.noRows}</span>}>
               <p className={styles.hint}>{T.noRowsHint}</p>
             </Empty>
-          ),
-        }}
-        pagination={
-          data.runWaterTotal > 0 && {
-            current: data.pageNo,
-            pageSize: LIST_PAGE_SIZE,
-            total: data.runWaterTotal,
-            showSizeChanger: false,
-            showTotal: (total) => T.pageTotal(total),
-            onChange: onPage,
-            size: 'small',
-          }
-        }
-      />
+          ) : (
+            <FlowRowList rows={data.data} />
+          )}
+          {data.runWaterTotal > LIST_PAGE_SIZE && (
+            <Pagination className={styles.pager} {...pager} />
+          )}
+        </>
+      ) : (
+        <Table<FlowRow>
+          rowKey="serialNo"
+          size="small"
+          loading={loading}
+          columns={COLUMNS}
+          dataSource={data.data}
+          scroll={{ x: 'max-content' }}
+          data-testid="flow-table"
+          locale={{
+            emptyText: (
+              <Empty description={<span data-testid="flow-empty">{T.noRows}</span>}>
+                <p className={styles.hint}>{T.noRowsHint}</p>
+              </Empty>
+            ),
+          }}
+          pagination={data.runWaterTotal > 0 && pager}
+        />
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ export const FLOW_TEXTS = {
   account: '查询账户',
   accountPlaceholder: '请选择账户',
   accountsPlaceholder: '请选择一个或多个账户',
+  moreAccounts: (n: number) => `+${n}个账户`,
   period: '交易期间',
   startDate: '开始日期',
   endDate: '结束日期',
