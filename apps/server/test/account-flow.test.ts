@@ -143,6 +143,12 @@ describe('queryFlowAccounts', () => {
     expect((await outsider.call(queryFlowAccounts, {})).accounts.map((a) => a.account)).toEqual([OTHER]);
   });
 
+  it('tells a customer who acts for no authenticated enterprise that they have no seat', async () => {
+    const { tab } = await loggedIn('flow_nobody');
+    expect((await failure(tab.call(queryFlowAccounts, {}))).code).toBe(ERRORS.ENTERPRISE_NO_SEAT.code);
+    expect((await failure(tab.call(querySingleAccountFlow, { account: MAIN, ...PERIOD }))).code).toBe(ERRORS.ENTERPRISE_NO_SEAT.code);
+  });
+
   it('answers "not found" for an enterprise the caller has no seat in', async () => {
     const err = await failure(outsider.call(queryFlowAccounts, { memberCustomerId: ENT_A }));
     expect(err.code).toBe(ERRORS.ENTERPRISE_SEAT_NOT_FOUND.code);

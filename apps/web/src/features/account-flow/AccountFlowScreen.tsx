@@ -97,7 +97,6 @@ export default function AccountFlowScreen() {
         values={values}
         accounts={accounts.data.accounts}
         messages={messages}
-        busy={false}
         onChange={setValues}
         onSubmit={submit}
         onReset={reset}

@@ -21,7 +21,6 @@ export interface FlowFiltersProps {
   values: FlowFormValues;
   accounts: FlowAccount[];
   messages: FieldMessages;
-  busy: boolean;
   onChange: (values: FlowFormValues) => void;
   onSubmit: () => void;
   onReset: () => void;
@@ -36,7 +35,7 @@ const status = (message: string | undefined) => (message ? { validateStatus: 'er
  * period gets its message rather than a silent swap), the amount range in yuan,
  * income/expense/all and a counterparty keyword.
  */
-export function FlowFilters({ tab, values, accounts, messages, busy, onChange, onSubmit, onReset }: FlowFiltersProps) {
+export function FlowFilters({ tab, values, accounts, messages, onChange, onSubmit, onReset }: FlowFiltersProps) {
   const set = (patch: Partial<FlowFormValues>) => onChange({ ...values, ...patch });
   const options = accounts.map((a) => ({ value: a.account, label: accountLabel(a) }));
   return (
@@ -121,7 +120,7 @@ export function FlowFilters({ tab, values, accounts, messages, busy, onChange, o
         </Form.Item>
       </div>
       <div className={styles.filterButtons}>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-query">
+        <Button type="primary" htmlType="submit" data-testid="flow-query">
           {T.query}
         </Button>
         <Button onClick={onReset} data-testid="flow-reset">
