@@ -350,6 +350,13 @@ describe('queryBatchAccountFlow', () => {
     expect(beyond.code).toBe(ERRORS.FLOW_PAGE_OUT_OF_RANGE.code);
   });
 
+  it('reads a page of accounts and the count over all of them in one statement on the ledger', async () => {
+    const statements = await recordStatements(server.app.database.db, async () => {
+      await director.call(queryBatchAccountFlow, { accounts: ALL, ...PERIOD, keyword: '公司' });
+    });
+    expect(statements.filter((s) => s.includes('ledger_transactions'))).toHaveLength(1);
+  });
+
   it('applies the filters to every account and counts an account named twice once', async () => {
     const filter = { ...PERIOD, borrowTag: '1' as const, maxAmount: '5000' };
     const reply = await director.call(queryBatchAccountFlow, { accounts: [BOUND, MAIN, BOUND], ...filter });

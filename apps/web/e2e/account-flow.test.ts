@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -178,6 +179,16 @@ describe('账户流水查询', () => {
     expect(await page.getByTestId('flow-batch-total').innerText()).toContain(`符合条件的交易 ${total} 笔`);
     await page.getByTestId('flow-card').nth(1).getByTestId('flow-card-open').click();
     await expect.poll(() => page.getByTestId('flow-single-account').innerText(), WAIT).toContain(PAYROLL);
+    await page.context().close();
+  });
+
+  it('has no accessibility violations (WCAG 2 A and AA) on either tab', async () => {
+    const page = await openFlow();
+    const check = async () => (await new AxeBuilder({ page }).include('[data-testid="flow-screen"]').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} ${v.nodes[0]?.target.join(' ')}`);
+    expect(await check()).toEqual([]);
+    await page.getByRole('tab', { name: '多账户' }).click();
+    await page.getByTestId('flow-batch').waitFor(WAIT);
+    expect(await check()).toEqual([]);
     await page.context().close();
   });
 

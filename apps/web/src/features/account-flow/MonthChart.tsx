@@ -11,8 +11,8 @@ export interface MonthFigure {
 
 const HEIGHT = 200;
 const PAD = { top: 16, right: 8, bottom: 28, left: 48 };
-const INCOME = '#1f8a4c';
-const EXPENSE = '#c2410c';
+const INCOME = '#18703f';
+const EXPENSE = '#b03a0a';
 
 /** "2026-01" -> "1月", with the year on January and on the first bar ("2025年12月"). */
 function monthLabel(month: string, first: boolean): string {
