@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
-import { FLOW_MESSAGES } from '@portal/contract/calls/account-flow/filters';
+import { FLOW_BATCH_MAX_ACCOUNTS, FLOW_MESSAGES } from '@portal/contract/calls/account-flow/filters';
 import { singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
@@ -22,8 +22,9 @@ import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts
 let portal: Portal;
 const CORP = DEMO_CUSTOMERS.find((c) => c.loginName === 'demo_corp')!;
 const ENTERPRISE = 'E100000001';
-const BASIC = '6217000010000001';
-const PAYROLL = '6217000010000002';
+// Numbers of their own: the demo ledger seeded later for E100000001 may hold other accounts too.
+const BASIC = '6217990010000001';
+const PAYROLL = '6217990010000002';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
 const DAY = 'YYYY-MM-DD';
@@ -80,6 +81,28 @@ async function openFlow(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+/** Chooses one account in the 单账户 picker by typing its number, and queries it. */
+async function queryAccount(page: Page, accountNo: string): Promise<void> {
+  await page.getByTestId('flow-account').click();
+  await page.keyboard.type(accountNo);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('flow-query').click();
+  await expect.poll(() => page.getByTestId('flow-single-account').innerText(), WAIT).toContain(accountNo);
+}
+
+/** Leaves exactly `accountNos` chosen in the 多账户 picker (Backspace drops the last tag), and queries them. */
+async function queryAccounts(page: Page, accountNos: string[]): Promise<void> {
+  const picker = page.getByTestId('flow-accounts');
+  await picker.click();
+  for (let i = 0; i < FLOW_BATCH_MAX_ACCOUNTS; i += 1) await page.keyboard.press('Backspace');
+  for (const no of accountNos) {
+    await page.keyboard.type(no);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Escape');
+  await page.getByTestId('flow-query').click();
+}
+
 async function noSidewaysScroll(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), WAIT)
@@ -100,11 +123,12 @@ async function typePeriod(page: Page, from: string, to: string): Promise<void> {
 }
 
 describe('账户流水查询', () => {
-  it('shows the last 30 days of the first account with its figures, chart and pages, and filters them', async () => {
+  it('shows an account’s last 30 days with its figures, chart and pages, and filters them', async () => {
     const page = await openFlow();
     const expected = inPeriod(basicRows);
     expect(expected.length).toBeGreaterThan(10);
-    await expect.poll(() => page.getByTestId('flow-single-account').innerText(), WAIT).toContain(`${BASIC}（鼎信示范科技有限公司基本户）`);
+    await queryAccount(page, BASIC);
+    expect(await page.getByTestId('flow-single-account').innerText()).toContain(`${BASIC}（鼎信示范科技有限公司基本户）`);
 
     // The figures strip, in yuan with thousands separators.
     const income = expected.filter((r) => r.tag === '1').reduce((n, r) => n + r.amountFen, 0);
@@ -147,6 +171,7 @@ describe('账户流水查询', () => {
 
   it('keeps a reversed period or amount range as typed and says what is wrong at the field', async () => {
     const page = await openFlow();
+    await queryAccount(page, BASIC);
     const serialBefore = await firstSerial(page);
     await typePeriod(page, today.format(DAY), today.subtract(10, 'day').format(DAY));
     await page.getByTestId('flow-query').click();
@@ -174,7 +199,9 @@ describe('账户流水查询', () => {
     const page = await openFlow();
     await page.getByRole('tab', { name: '多账户' }).click();
     await page.getByTestId('flow-batch').waitFor(WAIT);
-    await expect.poll(() => page.getByTestId('flow-card').count(), WAIT).toBe(2);
+    await queryAccounts(page, [BASIC, PAYROLL]);
+    await expect.poll(() => page.getByTestId('flow-batch-total').innerText(), WAIT).toContain('共 2 个账户');
+    expect(await page.getByTestId('flow-card').count()).toBe(2);
     const total = inPeriod(basicRows).length + inPeriod(basicRows.slice(0, 30)).length;
     expect(await page.getByTestId('flow-batch-total').innerText()).toContain(`符合条件的交易 ${total} 笔`);
     await page.getByTestId('flow-card').nth(1).getByTestId('flow-card-open').click();
@@ -194,6 +221,7 @@ describe('账户流水查询', () => {
 
   it('fits a 390 px phone without sideways scroll', async () => {
     const page = await openFlow(PHONE);
+    await queryAccount(page, BASIC);
     // The rows as a list a phone can read: ten a page, each with its signed amount.
     await expect.poll(() => page.getByTestId('flow-row-item').count(), WAIT).toBe(10);
     const newest = inPeriod(basicRows)[0]!;
