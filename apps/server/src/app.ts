@@ -86,6 +86,9 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 // staff and account relationships (issue 23)
 import { inquirerRoutes } from './modules/inquirers/routes.ts';
 // end staff and account relationships
+// account flow (issue 23)
+import { accountFlowRoutes } from './modules/account-flow/routes.ts';
+// end account flow
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -277,6 +280,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // staff and account relationships (issue 23)
   inquirerRoutes(app);
   // end staff and account relationships
+  // account flow (issue 23)
+  accountFlowRoutes(app);
+  // end account flow
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -308,6 +308,10 @@ export const ERRORS = {
   /** Binding to a staff user who is pending effect (DX) or invalid (WX). */
   INQUIRER_NOT_BINDABLE: { code: 409689, status: 409, msg: '仅可为有效或待失效的查询员关联账户' },
   // end errors: staff and account relationships
+  // errors: account flow (issue 23), codes xxx67N with the HTTP status as xxx
+  /** A page past the last one of the query's rows (or, in a batch, of its accounts). */
+  FLOW_PAGE_OUT_OF_RANGE: { code: 400670, status: 400, msg: '页码超出查询结果的范围，请返回第一页重新查询' },
+  // end errors: account flow
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

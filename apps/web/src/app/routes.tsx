@@ -133,6 +133,9 @@ export const routes: RouteObject[] = [
           { path: 'qywy/staff', loader: requireLogin, lazy: lazyScreen(() => import('../features/enterprise-staff/StaffScreen.tsx')) },
           { path: 'qywy/relations', loader: requireLogin, lazy: lazyScreen(() => import('../features/enterprise-staff/RelationsScreen.tsx')) },
           // end main-area routes: staff and account relationships
+          // main-area routes: account flow (issue 23)
+          { path: 'qywy/flow', loader: requireLogin, lazy: lazyScreen(() => import('../features/account-flow/AccountFlowScreen.tsx')) },
+          // end main-area routes: account flow
         ],
       },
       // Full-page screens (§2): no header or footer.

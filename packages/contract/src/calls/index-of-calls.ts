@@ -187,6 +187,9 @@ import { decideInquirerChange, operationInquirerInformation, queryInquirerChange
 import { operationAssociationRelationship, queryAccountAssociationRelationship, queryAllAccountAssociationRelationship } from './inquirers/relations.ts';
 import { userInfoVerify } from './inquirers/user-info.ts';
 // end imports: staff and account relationships
+// imports: account flow (issue 23)
+import { queryBatchAccountFlow, queryFlowAccounts, querySingleAccountFlow } from './account-flow/query.ts';
+// end imports: account flow
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -429,4 +432,9 @@ export const ALL_CALLS: Record<string, CallDef> = {
   queryAllAccountAssociationRelationship,
   operationAssociationRelationship,
   // end calls: staff and account relationships
+  // calls: account flow (issue 23)
+  queryFlowAccounts,
+  querySingleAccountFlow,
+  queryBatchAccountFlow,
+  // end calls: account flow
 };
