@@ -80,6 +80,9 @@ import { unifiedLoginRoutes } from './modules/unified-login/routes.ts';
 import { createCertificateService } from './modules/certificates/service.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 // end certificates
+// account statements (issue 23)
+import { accountStatementRoutes } from './modules/account-statements/routes.ts';
+// end account statements
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -265,6 +268,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // certificates (issue 22)
   certificateRoutes(app);
   // end certificates
+  // account statements (issue 23)
+  accountStatementRoutes(app);
+  // end account statements
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

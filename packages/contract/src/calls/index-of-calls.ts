@@ -181,6 +181,10 @@ import {
 import { getCertLoginToken, getCertSignedToken, verifyCertLogin } from './certificates/cert-login.ts';
 import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certSendMessage, certValidateTel, certVerifyTel } from './certificates/cert-manage.ts';
 // end imports: certificates
+// imports: account statements (issue 23)
+import { batchPrintAndExport, singlePrintAndExport } from './account-flow/query.ts';
+import { operatorExportAccountFlow } from './account-flow/bulk-export.ts';
+// end imports: account statements
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -411,4 +415,9 @@ export const ALL_CALLS: Record<string, CallDef> = {
   certList,
   certRevoke,
   // end certificates
+  // calls: account statements (issue 23)
+  singlePrintAndExport,
+  batchPrintAndExport,
+  operatorExportAccountFlow,
+  // end calls: account statements
 };
