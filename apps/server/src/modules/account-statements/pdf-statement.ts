@@ -32,8 +32,10 @@ type Doc = PDFKit.PDFDocument;
 
 /** Cuts a text to `width` points with an ellipsis, so every row is one line high. */
 function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
+  const full = doc.widthOfString(text);
+  if (full <= width) return text;
+  // Start near the right length (one measure), then trim to fit.
+  let cut = text.slice(0, Math.ceil((text.length * width) / full));
   while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
   return `${cut}…`;
 }
