@@ -55,7 +55,7 @@ async function logIn(user: LedgerUser): Promise<BrowserSession> {
   return tab;
 }
 
-const inPeriod = (rows: { bookingDate: string }[]) => rows.filter((r) => r.bookingDate >= PERIOD.beginDate && r.bookingDate <= PERIOD.endDate);
+const inPeriod = <R extends { bookingDate: string }>(rows: R[]) => rows.filter((r) => r.bookingDate >= PERIOD.beginDate && r.bookingDate <= PERIOD.endDate);
 
 async function openXlsx(bytes: Uint8Array) {
   const book = new ExcelJS.Workbook();
