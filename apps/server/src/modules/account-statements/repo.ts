@@ -130,12 +130,20 @@ export function createStatementRepo(db: Db) {
      * follows booking order, so this is oldest first too.
      */
     async *batches(whereAfter: (afterSeq: number) => SQL, batch: number): AsyncGenerator<StatementRow[]> {
-      let afterSeq = 0;
+      const read = (afterSeq: number) => {
+        // Started now (drizzle's builder runs when awaited; Promise.resolve awaits it once).
+        const next = Promise.resolve(db.select(rowColumns).from(tx).where(whereAfter(afterSeq)).orderBy(asc(tx.seq)).limit(batch));
+        // Awaited below; a reader that stops early must not leave an unhandled rejection behind.
+        next.catch(() => undefined);
+        return next;
+      };
+      let pending = read(0);
       for (;;) {
-        const rows = await db.select(rowColumns).from(tx).where(whereAfter(afterSeq)).orderBy(asc(tx.seq)).limit(batch);
+        const rows = await pending;
         if (rows.length === 0) return;
+        // The next batch is read while this one is written (PostgreSQL works in its own process).
+        pending = rows.length < batch ? Promise.resolve([] as typeof rows) : read(rows[rows.length - 1]!.seq);
         yield rows.map(toRow);
-        afterSeq = rows[rows.length - 1]!.seq;
         if (rows.length < batch) return;
       }
     },

