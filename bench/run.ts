@@ -16,6 +16,9 @@ import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBench
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
 // certificates (issue 22)
 import { certificateRows, measureCertificates } from './certificates.ts';
+// account statements (issue 23)
+import { accountStatementRows, measureAccountStatements } from './account-statements.ts';
+// end account statements
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -245,6 +248,9 @@ async function main() {
     for (const row of assistantRows(await measureAssistant())) console.log(row);
     // certificates (issue 22): in process too, after the load runs.
     for (const row of certificateRows(await measureCertificates())) console.log(row);
+    // account statements (issue 23): its own server process and ledger rows, after the load runs.
+    for (const row of accountStatementRows(await measureAccountStatements())) console.log(row);
+    // end account statements
   } finally {
     await stop(noop);
     await stop(server);
