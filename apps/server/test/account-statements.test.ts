@@ -6,6 +6,7 @@ import { operatorExportAccountFlow } from '@portal/contract/calls/account-flow/b
 import { batchPrintAndExport, singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
 import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
+import { createStatementService } from '../src/modules/account-statements/service.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
@@ -298,6 +299,20 @@ describe('operators’ bulk export', () => {
 
     const part = await operator.download(operatorExportAccountFlow, { account: A1, ...PERIOD });
     expect(dataRows((await openXlsx(part.bytes)).worksheets[0]!)).toHaveLength(inPeriod(a1.rows).length);
+  });
+
+  it('refuses a period over its own cap, naming the count, and writes no audit line', async () => {
+    // The service with a small cap: 200,000 real rows would make this test a bench.
+    const capped = createStatementService(server.app.database.db, { bankName: '鼎信银行', bulkMaxRows: 1_000 });
+    const before = await server.app.database.db.select().from(auditLog).where(eq(auditLog.entityKey, A2));
+    const err = await capped.bulkFile({ staffId: 'staff-operator-01', displayName: '运营人员 陈静' }, { account: A2 }).then(
+      () => undefined,
+      (e: unknown) => e as { code: number; message: string },
+    );
+    expect(err?.code).toBe(ERRORS.FLOW_BULK_TOO_MANY_ROWS.code);
+    expect(err?.message).toContain('共有 1600 笔');
+    const after = await server.app.database.db.select().from(auditLog).where(eq(auditLog.entityKey, A2));
+    expect(after).toHaveLength(before.length);
   });
 
   it('is refused to customers and to agents, and says so for an unknown account', async () => {

@@ -38,9 +38,10 @@ const MIME = {
  * (at most DOWNLOAD_PAGE_SIZE rows a file) and the operators' bulk export of the same writer.
  * Everything that can be refused is refused before the file starts streaming.
  */
-export function createStatementService(db: Db, options: { bankName: string; now?: () => Date }) {
+export function createStatementService(db: Db, options: { bankName: string; now?: () => Date; bulkMaxRows?: number }) {
   const repo = createStatementRepo(db);
   const now = options.now ?? (() => new Date());
+  const bulkMaxRows = options.bulkMaxRows ?? FLOW_BULK_MAX_ROWS;
 
   return {
     async customerFile(userId: string, req: CustomerStatementRequest): Promise<BlobReply> {
@@ -85,9 +86,9 @@ export function createStatementService(db: Db, options: { bankName: string; now?
       const period = { beginDate: req.beginDate, endDate: req.endDate };
       const where = bulkWhere(account.accountNo, period);
       const total = await repo.countRows(where);
-      if (total > FLOW_BULK_MAX_ROWS) {
+      if (total > bulkMaxRows) {
         throw new AppError('FLOW_BULK_TOO_MANY_ROWS', {
-          message: `所选期间共有 ${total} 笔流水，超过单个文件最多 ${FLOW_BULK_MAX_ROWS} 笔的限制，请缩短期间后分次导出`,
+          message: `所选期间共有 ${total} 笔流水，超过单个文件最多 ${bulkMaxRows} 笔的限制，请缩短期间后分次导出`,
           field: 'endDate',
         });
       }
