@@ -13,7 +13,7 @@ import { statementFileName } from './statement-texts.ts';
 import { xlsxStatement } from './xlsx-statement.ts';
 
 /** Rows read at a time by the operators' bulk export: one index range each, memory stays flat. */
-export const BULK_BATCH_ROWS = 5_000;
+export const BULK_BATCH_ROWS = 2_000;
 
 export interface CustomerStatementRequest extends FlowFilter {
   accounts: readonly string[];
