@@ -19,6 +19,10 @@ import { certificateRows, measureCertificates } from './certificates.ts';
 // account flow on the volume ledger (issue 23)
 import { accountFlowRows, measureAccountFlow, seedFlowCallers } from './account-flow.ts';
 // end account flow on the volume ledger
+
+// account statements (issue 23)
+import { accountStatementRows, measureAccountStatements } from './account-statements.ts';
+// end account statements
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -258,6 +262,9 @@ async function main() {
     for (const row of assistantRows(await measureAssistant())) console.log(row);
     // certificates (issue 22): in process too, after the load runs.
     for (const row of certificateRows(await measureCertificates())) console.log(row);
+    // account statements (issue 23): its own server process and ledger rows, after the load runs.
+    for (const row of accountStatementRows(await measureAccountStatements())) console.log(row);
+    // end account statements
   } finally {
     await stop(noop);
     await stop(server);

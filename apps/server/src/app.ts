@@ -89,6 +89,9 @@ import { inquirerRoutes } from './modules/inquirers/routes.ts';
 // account flow (issue 23)
 import { accountFlowRoutes } from './modules/account-flow/routes.ts';
 // end account flow
+// account statements (issue 23)
+import { accountStatementRoutes } from './modules/account-statements/routes.ts';
+// end account statements
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -283,6 +286,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // account flow (issue 23)
   accountFlowRoutes(app);
   // end account flow
+  // account statements (issue 23)
+  accountStatementRoutes(app);
+  // end account statements
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

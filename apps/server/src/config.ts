@@ -111,6 +111,10 @@ const ZConfig = z.object({
   /** Seconds a certificate-login challenge may be signed and sent back. */
   CERT_LOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(120),
   // end config: certificates
+  // config: account statements (issue 23)
+  /** The bank's name at the head of printed and exported account statements (the portal's brand). */
+  STATEMENT_BANK_NAME: z.string().trim().min(1).max(40).default('鼎信银行'),
+  // end config: account statements
   /** The demo accounts: unset seeds them outside production, `true`/`false` force it; never twice. */
   SEED_DEMO: unsetWhenEmpty(z.stringbool()),
 }).superRefine((c, ctx) => {

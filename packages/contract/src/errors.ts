@@ -243,6 +243,14 @@ export const ERRORS = {
   /** An account the caller may not query, or that does not exist. */
   ENTERPRISE_ACCOUNT_NOT_FOUND: { code: 404663, status: 404, msg: '未找到该账户，或您无权查询该账户' },
   // end errors: enterprise seats
+  // errors: account statements (issue 23), codes xxx69N with the HTTP status as xxx
+  /** A print or export whose period holds more than DOWNLOAD_PAGE_SIZE rows; the message names the count. */
+  FLOW_TOO_MANY_ROWS: { code: 400690, status: 400, msg: '所选期间的流水超过1500笔，请缩短查询期间后再打印或导出' },
+  /** The operators' bulk export over more than FLOW_BULK_MAX_ROWS rows; the message names the count. */
+  FLOW_BULK_TOO_MANY_ROWS: { code: 400691, status: 400, msg: '所选期间的流水超过200000笔，请缩短期间后分次导出' },
+  /** The operators' bulk export names an account the ledger does not hold. */
+  FLOW_LEDGER_ACCOUNT_NOT_FOUND: { code: 404690, status: 404, msg: '未找到该账户，请核对账号' },
+  // end errors: account statements
   // errors: certificates (issue 22), codes xxx65N with the HTTP status as xxx
   /** The CSR is not a PKCS#10 request we can read, or its key is neither SM2 nor RSA-2048. */
   CERT_CSR_MALFORMED: { code: 400650, status: 400, msg: '证书请求格式不正确，无法下载证书到当前UKey' },

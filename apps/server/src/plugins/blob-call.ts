@@ -1,19 +1,29 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
 import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
 import { assertRolesDeclared, authorise, header, openBody, parseInput, verify, type CallContext } from './envelope.ts';
 
-export interface BlobReply {
+interface BlobReplyBase {
   fileName: string;
   mime: string;
-  bytes: Buffer;
+  /** `inline` for a file the browser shows (a statement opened in a print view); `attachment` by default. */
+  disposition?: 'inline' | 'attachment';
 }
 
+/**
+ * A file held whole (`bytes`), or written while it is sent (`stream`): a large export is never
+ * held whole in memory. A stream's failure after the first byte can no longer become a coded
+ * error: the connection is cut, and the client sees a broken download, never a truncated file
+ * that looks whole. Everything that can be refused must be refused before the stream starts.
+ */
+export type BlobReply = BlobReplyBase & ({ bytes: Buffer; stream?: undefined } | { stream: Readable; bytes?: undefined });
+
 /** RFC 6266/5987: an ASCII fallback name and the real (Chinese) name percent-encoded. */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -40,12 +50,17 @@ export function registerBlobCall<C extends CallDef>(
       ctx.session = await authorise(app, call, req, token, false);
       const input = parseInput(call, openBody(keyHex, req.body));
       const file = await handler(input, ctx);
-      return reply
+      reply
         .header('content-type', file.mime)
-        .header('content-disposition', contentDisposition(file.fileName))
+        .header('content-disposition', contentDisposition(file.fileName, file.disposition))
         .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+        .header('x-content-type-options', 'nosniff');
+      if (file.stream) {
+        // Fastify pipes the stream and destroys it when the client goes away, which stops the writer.
+        file.stream.on('error', (err) => req.log.warn({ err, call: call.path }, 'blob stream failed after the reply started'));
+        return reply.send(file.stream);
+      }
+      return reply.send(file.bytes);
     },
   });
 }

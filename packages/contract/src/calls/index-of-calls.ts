@@ -190,6 +190,10 @@ import { userInfoVerify } from './inquirers/user-info.ts';
 // imports: account flow (issue 23)
 import { queryBatchAccountFlow, queryFlowAccounts, querySingleAccountFlow } from './account-flow/query.ts';
 // end imports: account flow
+// imports: account statements (issue 23)
+import { batchPrintAndExport, singlePrintAndExport } from './account-flow/query.ts';
+import { operatorExportAccountFlow } from './account-flow/bulk-export.ts';
+// end imports: account statements
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -437,4 +441,9 @@ export const ALL_CALLS: Record<string, CallDef> = {
   querySingleAccountFlow,
   queryBatchAccountFlow,
   // end calls: account flow
+  // calls: account statements (issue 23)
+  singlePrintAndExport,
+  batchPrintAndExport,
+  operatorExportAccountFlow,
+  // end calls: account statements
 };

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { operatorExportAccountFlow } from '@portal/contract/calls/account-flow/bulk-export';
+import { batchPrintAndExport, singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
+import { registerBlobCall } from '../../plugins/blob-call.ts';
+import { operatorEditor } from '../staff/operator-editor.ts';
+import { createStatementService } from './service.ts';
+
+/** Issue 23: account-flow print and export (§7 singlePrintAndExport / batchPrintAndExport) and the operators' bulk export. */
+export function accountStatementRoutes(app: FastifyInstance): void {
+  const statements = createStatementService(app.database.db, { bankName: app.config.STATEMENT_BANK_NAME });
+
+  registerBlobCall(app, singlePrintAndExport, (input, ctx) => {
+    const { account, ...rest } = input;
+    return statements.customerFile(ctx.session!.principalId, { ...rest, accounts: [account] });
+  });
+  registerBlobCall(app, batchPrintAndExport, (input, ctx) => statements.customerFile(ctx.session!.principalId, input));
+  // Operators only: agents hold staff sessions too and are refused by operatorEditor.
+  registerBlobCall(app, operatorExportAccountFlow, async (input, ctx) => statements.bulkFile(await operatorEditor(app, ctx), input));
+}
