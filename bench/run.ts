@@ -19,7 +19,6 @@ import { certificateRows, measureCertificates } from './certificates.ts';
 // account flow on the volume ledger (issue 23)
 import { accountFlowRows, measureAccountFlow, seedFlowCallers } from './account-flow.ts';
 // end account flow on the volume ledger
-
 // account statements (issue 23)
 import { accountStatementRows, measureAccountStatements } from './account-statements.ts';
 // end account statements
