@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
+import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { FLOW_BATCH_MAX_ACCOUNTS, FLOW_MESSAGES } from '@portal/contract/calls/account-flow/filters';
-import { singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
-import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { insertLedgerAccount, type Booking, type StoredBooking } from '../../server/test/support/flow-ledger.ts';
@@ -25,6 +24,8 @@ const ENTERPRISE = 'E100000001';
 // Numbers of their own: the demo ledger seeded later for E100000001 may hold other accounts too.
 const BASIC = '6217990010000001';
 const PAYROLL = '6217990010000002';
+/** An account with more rows in the period than one file holds. */
+const BUSY = '6217990010000003';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
 const DAY = 'YYYY-MM-DD';
@@ -62,6 +63,8 @@ beforeAll(async () => {
   const account = (accountNo: string, accountName: string) => ({ enterpriseId: ENTERPRISE, accountNo, accountName, openingFen: 50_000_000, openedOn: '2020-03-01' });
   basicRows = await insertLedgerAccount(db, account(BASIC, '鼎信示范科技有限公司基本户'), recentBookings());
   await insertLedgerAccount(db, account(PAYROLL, '鼎信示范科技有限公司代发户'), recentBookings().slice(0, 30));
+  const busy = Array.from({ length: 1600 }, (_, i) => ({ ...recentBookings()[i % 2]!, date: today.subtract(20 - Math.floor(i / 100), 'day').format(DAY) }));
+  await insertLedgerAccount(db, account(BUSY, '鼎信示范科技有限公司收款户'), busy);
 });
 afterAll(() => portal.close());
 
@@ -237,34 +240,30 @@ describe('账户流水查询', () => {
 });
 
 /**
- * The browser side of print and export. Their server side is another part of issue 23 (not on
- * this branch yet), so the replies are the contract's, served here: a PDF with its
- * content-disposition name, and a coded refusal.
+ * Print and export against the real server: the XLSX saved under the server's name holds the
+ * period's rows (opened again with exceljs), 打印 shows the PDF statement in a print frame, and
+ * a period over 1,500 rows is refused with the server's message under the buttons.
  */
-describe('导出与打印 (browser side)', () => {
-  const path = `${API_PREFIX}${singlePrintAndExport.path}`;
-
-  it('saves the file under the server’s name, prints the PDF in a frame, and shows a refusal’s message', async () => {
+describe('导出与打印', () => {
+  it('saves the statement under the server’s name, prints the PDF in a frame, and shows a refusal’s message', async () => {
     const page = await openFlow();
-    let reply: 'pdf' | 'refuse' = 'pdf';
-    await page.route(`**${path}`, (route) =>
-      reply === 'pdf'
-        ? route.fulfill({
-            status: 200,
-            headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="statement.pdf"; filename*=UTF-8''${encodeURIComponent('账户流水_6217000010000001.pdf')}` },
-            body: Buffer.from('%PDF-1.4\n%%EOF\n'),
-          })
-        : route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400680, msg: '该期间共有 2000 笔交易，超过单个文件 1500 笔的上限，请缩短查询期间后再导出' }) }),
-    );
-    const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('flow-export-pdf').click()]);
-    expect(download.suggestedFilename()).toBe('账户流水_6217000010000001.pdf');
+    await queryAccount(page, BASIC);
+    const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('flow-export-xlsx').click()]);
+    expect(download.suggestedFilename()).toBe(`账户流水_${BASIC}_${begin.replaceAll("-", "")}_${end.replaceAll("-", "")}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0]!;
+    const serials = new Set(inPeriod(basicRows).map((r) => r.serialNo));
+    let found = 0;
+    sheet.eachRow((row) => row.values && (row.values as unknown[]).some((v) => typeof v === 'string' && serials.has(v)) && (found += 1));
+    expect(found).toBe(serials.size);
 
     await page.getByTestId('flow-print').click();
     await expect.poll(() => page.locator('#flow-print-frame').getAttribute('src'), WAIT).toMatch(/^blob:/);
 
-    reply = 'refuse';
-    await page.getByTestId('flow-export-xlsx').click();
-    await expect.poll(() => page.getByTestId('flow-file-error').innerText(), WAIT).toContain('超过单个文件 1500 笔的上限');
+    await queryAccount(page, BUSY);
+    await page.getByTestId('flow-export-pdf').click();
+    await expect.poll(() => page.getByTestId('flow-file-error').innerText(), WAIT).toContain('共有 1600 笔流水');
     await portal.screenshot(page, 'account-flow-export-refused-1366');
     await page.context().close();
   });
