@@ -17,7 +17,8 @@ import { startPortal, WAIT, type Portal } from './support/portal.ts';
  * Issue 23, staff and account relationships: the director demo_corp adds demo_clerk as a staff
  * user, cannot approve the change themselves (no 审核 button, and the server refuses it), the
  * second director demo_corp2 approves it, demo_corp binds two accounts to demo_clerk, and
- * demo_clerk logs in and finds 账户流水 in the header.
+ * demo_clerk logs in, finds 账户流水 in the header, sees exactly the two bound accounts there,
+ * queries one and exports it.
  */
 let portal: Portal;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ const ENTERPRISE = 'E100000001';
 async function logIn(loginName: string, password: string): Promise<{ context: BrowserContext; api: BrowserSession }> {
   const api = browserSession(portal.server);
   api.setToken((await api.call(passwordLogin, { loginName, password: api.secret(password), captchaVerification: await passSliderCaptcha(portal.server) })).token);
-  const context = await portal.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  const context = await portal.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', acceptDownloads: true });
   await context.addCookies([...api.cookies].map(([name, value]) => ({ name, value, url: portal.server.origin })));
   return { context, api };
 }
@@ -72,7 +73,7 @@ async function ensureTwoAccounts(): Promise<string[]> {
 }
 
 describe('员工管理 and 账户关联 (maker-checker)', () => {
-  it('a director adds a staff user, a second director approves, the director binds two accounts, the staff user sees 账户流水', async () => {
+  it('a director adds a staff user, a second director approves, the director binds two accounts, the staff user queries and exports them', async () => {
     const accounts = await ensureTwoAccounts();
 
     // demo_corp (director) adds demo_clerk.
@@ -154,6 +155,21 @@ describe('员工管理 and 账户关联 (maker-checker)', () => {
     expect(await home.getByTestId('header-enterprise-staff').count()).toBe(0);
     expect(await home.getByTestId('header-enterprise-relations').count()).toBe(0);
     await portal.screenshot(home, 'enterprise-staff-clerk-header-1366');
+
+    // The entry opens 账户流水, which offers exactly the two bound accounts; the clerk queries one and exports it.
+    await home.getByTestId('header-enterprise-flow').click();
+    await home.getByTestId('flow-single').waitFor(WAIT);
+    await home.getByTestId('flow-account').click();
+    const options = home.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => options.count(), WAIT).toBe(2);
+    expect((await options.allInnerTexts()).map((t) => t.slice(0, t.indexOf('（')))).toEqual(accounts);
+    await options.first().click();
+    await home.getByTestId('flow-query').click();
+    await expect.poll(() => home.getByTestId('flow-single-account').innerText(), WAIT).toContain(accounts[0]!);
+    const [download] = await Promise.all([home.waitForEvent('download', WAIT), home.getByTestId('flow-export-xlsx').click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^账户流水_${accounts[0]}_\\d{8}_\\d{8}\\.xlsx$`));
+    await home.goto(`${portal.server.origin}/#/`);
+    await home.getByTestId('header-enterprise-flow').waitFor(WAIT);
     // On a phone the entry is in the menu drawer's account block.
     await home.setViewportSize(PHONE);
     await home.getByTestId('menu-button').click();
