@@ -89,10 +89,14 @@ describe('header function search', () => {
     await page.getByTestId('header-search-results').getByText('未找到相关功能').waitFor();
     await input.fill('银企');
     const results = page.getByTestId('header-search-results');
+    // The page's own menus answer at once and the server's suggestions follow: choose only once
+    // the list has settled, or the option under the arrow can change before Enter (a CI race).
+    await expect.poll(() => results.getAttribute('aria-busy'), WAIT).toBe('false');
     await expect.poll(() => results.getByRole('option').first().innerText()).toContain('银企直联');
     // Enter alone opens the bank's site search (§7); a chosen suggestion opens the function.
     await portal.screenshot(page, 'header-search');
     await input.press('ArrowDown');
+    await expect.poll(() => results.getByRole('option').first().getAttribute('aria-selected'), WAIT).toBe('true');
     await input.press('Enter');
     await page.waitForURL(/pageCode=yqzlmh/);
     // The title follows once the new page's configuration has loaded and rendered.
