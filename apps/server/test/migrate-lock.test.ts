@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { MIGRATION_LOCK_KEY } from '../src/db/migrate-lock.ts';
+import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/ledger/demo-ledger-data.ts';
 import { createPostgresDatabase, type PostgresDatabase } from './support/postgres-database.ts';
 
 const journal = JSON.parse(readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
@@ -66,11 +68,12 @@ describe('instances starting together on one new PostgreSQL database', () => {
        select 'guide ' || title from articles where kind = 'guide' group by "column", title having count(*) > 1`,
     );
     expect(twice).toEqual([]);
-    const [demo] = await query<{ users: number; staff: number }>(
+    const [demo] = await query<{ users: number; staff: number; accounts: number }>(
       database.url,
-      'select (select count(*)::int from users) as users, (select count(*)::int from staff_accounts) as staff',
+      `select (select count(*)::int from users) as users, (select count(*)::int from staff_accounts) as staff,
+              (select count(*)::int from ledger_accounts) as accounts`,
     );
-    expect(demo).toEqual({ users: 2, staff: 3 });
+    expect(demo).toEqual({ users: DEMO_CUSTOMERS.length, staff: DEMO_STAFF.length, accounts: DEMO_ACCOUNTS.length });
     // The demo accounts are announced by the one start that created them.
     expect(logs.filter((log) => log.lines.some((l) => l.msg?.includes('demo_person'))).length).toBe(1);
     expect(logs.flatMap((log) => log.lines.filter((l) => l.level >= 50))).toEqual([]);
