@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { operatorExportAccountFlow } from '@portal/contract/calls/account-flow/bulk-export';
 import { batchPrintAndExport, singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
 import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
+import { rateLimitCounters } from '../src/db/schema/security.ts';
 import { createStatementService } from '../src/modules/account-statements/service.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
@@ -114,6 +115,8 @@ beforeAll(async () => {
   await logInStaff(server, agent, DEMO_STAFF.find((s) => s.role === 'agent')!);
 }, 60_000);
 afterAll(() => server.close());
+// Every test's calls come from one address: each starts with the per-address limits unspent.
+beforeEach(() => server.app.database.db.delete(rateLimitCounters));
 
 describe('export as XLSX', () => {
   it('writes the period’s rows oldest first with the header figures and totals, opened again with exceljs', async () => {
@@ -246,6 +249,12 @@ describe('limits and refusals', () => {
     expect(batch.code).toBe(ERRORS.FLOW_TOO_MANY_ROWS.code);
     const a1Rows = a1.rows.filter((r) => r.bookingDate >= '2026-01-01' && r.bookingDate <= '2026-03-16').length;
     expect(batch.message).toContain(`共有 ${1_500 + a1Rows} 笔`);
+  });
+
+  it('gives one address at most 20 files a minute (a statement costs a second of CPU)', async () => {
+    const reversed = { account: A1, beginDate: '2026-03-16', endDate: '2026-01-01', operationMark: 'export' as const };
+    for (let i = 0; i < 20; i += 1) expect((await failure(director.download(singlePrintAndExport, reversed))).code).toBe(ERRORS.VALIDATION.code);
+    expect((await failure(director.download(singlePrintAndExport, { ...reversed, ...PERIOD }))).code).toBe(ERRORS.RATE_LIMITED.code);
   });
 
   it('never gives another enterprise’s or an unbound account (IDOR: not found)', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
 import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
-import { assertRolesDeclared, authorise, header, openBody, parseInput, verify, type CallContext } from './envelope.ts';
+import { assertRolesDeclared, authorise, header, openBody, parseInput, verify, type CallContext, type CallOptions } from './envelope.ts';
 
 interface BlobReplyBase {
   fileName: string;
@@ -36,12 +36,14 @@ export function registerBlobCall<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: (input: z.output<C['request']>, ctx: CallContext) => Promise<BlobReply>,
+  options: Pick<CallOptions, 'rateLimit'> = {},
 ): void {
   if (!call.sealed || call.method !== 'POST') throw new Error(`${call.path}: blob calls are sealed POSTs`);
   assertRolesDeclared(call);
   app.route({
     method: 'POST',
     url: API_PREFIX + call.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const token = header(req, HEADER.token);
       const ctx: CallContext = { caller: req, request: req, reply, token, session: undefined };
