@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { yuanToFen } from '@portal/contract/calls/account-flow/filters';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 /** The period and filters of a flow query as the contract has checked them. */
 export interface FlowFilter {
@@ -9,11 +10,6 @@ export interface FlowFilter {
   maxAmount?: string | undefined;
   borrowTag?: '0' | '1' | '2' | undefined;
   keyword?: string | undefined;
-}
-
-/** `%` and `_` match themselves in a keyword (backslash is LIKE's escape character in PostgreSQL). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -1,23 +1,12 @@
-import { and, between, eq, gt, gte, ilike, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { yuanToFen } from '@portal/contract/calls/account-flow/filters';
 import { ledgerTransactions as tx } from '../../db/schema/ledger.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
+import type { FlowFilter } from '../account-flow/filter-sql.ts';
 
-/** The period and filters of a print or export, as the query screen sent them (validated by the contract). */
-export interface FlowFilter {
-  beginDate: string;
-  endDate: string;
-  minAmount?: string | undefined;
-  maxAmount?: string | undefined;
-  borrowTag?: '0' | '1' | '2' | undefined;
-  keyword?: string | undefined;
-}
+export type { FlowFilter };
 
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The rows of one account the filters keep: the same rules as the account-flow query. */
+/** The rows of one account the filters keep: the same rules as the account-flow query (filter-sql.ts), as drizzle conditions. */
 export function flowWhere(accountNo: string, f: FlowFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(tx.accountNo, accountNo), between(tx.bookingDate, f.beginDate, f.endDate)];
   if (f.minAmount) conditions.push(gte(tx.amountFen, yuanToFen(f.minAmount)));
@@ -25,7 +14,7 @@ export function flowWhere(accountNo: string, f: FlowFilter): SQL {
   if (f.borrowTag === '0' || f.borrowTag === '1') conditions.push(eq(tx.borrowTag, f.borrowTag));
   if (f.keyword) {
     const pattern = `%${escapeLike(f.keyword)}%`;
-    conditions.push(or(ilike(tx.counterpartyName, pattern), like(tx.counterpartyAccount, pattern)));
+    conditions.push(or(ilike(tx.counterpartyName, pattern), ilike(tx.counterpartyAccount, pattern)));
   }
   return and(...conditions)!;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { staffAccounts } from '../../db/schema/identity.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleInsert = typeof articles.$inferInsert;
@@ -20,10 +21,6 @@ export interface PublicFilter {
   title?: string | undefined;
   offset: number;
   limit: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function publicWhere(filter: Omit<PublicFilter, 'offset' | 'limit'>): SQL | undefined {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { Db } from '../../db/client.ts';
 import { botTurns, kbEntries } from '../../db/schema/assistant.ts';
 import { csSettings } from '../../db/schema/chat.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 export type KbRow = typeof kbEntries.$inferSelect;
 export type TurnRow = typeof botTurns.$inferSelect;
@@ -83,10 +84,6 @@ export interface ListFilter {
   enabled?: boolean | undefined;
   offset: number;
   limit: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function listEntries(db: Db, filter: ListFilter) {

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/console.ts';
 import { AppError } from '../../errors.ts';
 import { isoTime } from '../../lib/iso-time.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 /** Days are the bank's calendar days (China Standard Time). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = {
   id: auditLog.id,
