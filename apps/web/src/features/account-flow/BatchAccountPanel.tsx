@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
-import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Pagination } from 'antd';
 import { batchPrintAndExport, queryBatchAccountFlow } from '@portal/contract/calls/account-flow/query';
-import { CallError } from '@portal/contract/envelope/client';
 import { BATCH_FLOW_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
-import { failureText } from '../../api/failure-text.ts';
-import { useLoaded } from '../../api/use-loaded.ts';
 import { FileActions } from './FileActions.tsx';
 import { FlowSummary } from './FlowSummary.tsx';
-import { batchFileRequest, batchRequest, slotOf, type FormSlot } from './flow-form.ts';
+import { batchFileRequest, batchRequest, type FormSlot } from './flow-form.ts';
 import { accountLabel, formatFen } from './money.ts';
 import { exportStatement, printStatement } from './print-export.ts';
 import type { SingleQuery } from './SingleAccountPanel.tsx';
 import { FLOW_TEXTS as T } from './texts.ts';
+import { useFlowResult } from './use-flow-result.tsx';
 import styles from './AccountFlow.module.css';
 
 /**
@@ -31,29 +28,8 @@ export function BatchAccountPanel({
   onFieldError: (slot: FormSlot, message: string) => void;
 }) {
   const input = batchRequest(query.values, query.pageNo);
-  const { data, loading, failed, error, reload } = useLoaded(() => callApi(queryBatchAccountFlow, input), JSON.stringify(input));
-  const fieldSlot = error instanceof CallError ? slotOf(error.field) : 'other';
-  useEffect(() => {
-    if (failed && fieldSlot !== 'other') onFieldError(fieldSlot, failureText(error, T.queryFailed));
-  }, [failed, fieldSlot, error, onFieldError]);
-
-  if (failed && fieldSlot === 'other') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={failureText(error, T.queryFailed)}
-        data-testid="flow-query-error"
-        action={
-          <Button size="small" onClick={reload}>
-            {T.retry}
-          </Button>
-        }
-      />
-    );
-  }
-  if (failed) return null;
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const { data, loading, placeholder } = useFlowResult(() => callApi(queryBatchAccountFlow, input), JSON.stringify(input), onFieldError);
+  if (placeholder !== undefined || !data) return placeholder;
 
   return (
     <section className={styles.results} aria-busy={loading} aria-live="polite" data-testid="flow-batch">

@@ -1,20 +1,17 @@
-import { useEffect } from 'react';
-import { Alert, Button, Empty, Grid, Pagination, Skeleton, Table } from 'antd';
+import { Empty, Grid, Pagination, Table } from 'antd';
 import type { FlowRow } from '@portal/contract/calls/account-flow/fields';
 import { querySingleAccountFlow, singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
-import { CallError } from '@portal/contract/envelope/client';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
-import { failureText } from '../../api/failure-text.ts';
-import { useLoaded } from '../../api/use-loaded.ts';
 import { FileActions } from './FileActions.tsx';
 import { FlowRowList } from './FlowRowList.tsx';
 import { FlowSummary } from './FlowSummary.tsx';
 import { MonthChart } from './MonthChart.tsx';
-import { singleFileRequest, singleRequest, slotOf, type FlowFormValues, type FormSlot } from './flow-form.ts';
+import { singleFileRequest, singleRequest, type FlowFormValues, type FormSlot } from './flow-form.ts';
 import { accountLabel, formatFen } from './money.ts';
 import { exportStatement, printStatement } from './print-export.ts';
 import { FLOW_TEXTS as T } from './texts.ts';
+import { useFlowResult } from './use-flow-result.tsx';
 import styles from './AccountFlow.module.css';
 
 export interface SingleQuery {
@@ -50,31 +47,10 @@ const COLUMNS = [
  */
 export function SingleAccountPanel({ query, onPage, onFieldError }: { query: SingleQuery; onPage: (pageNo: number) => void; onFieldError: (slot: FormSlot, message: string) => void }) {
   const input = singleRequest(query.values, query.pageNo);
-  const { data, loading, failed, error, reload } = useLoaded(() => callApi(querySingleAccountFlow, input), JSON.stringify(input));
+  const { data, loading, placeholder } = useFlowResult(() => callApi(querySingleAccountFlow, input), JSON.stringify(input), onFieldError);
   // Below md (768 px) the rows are a list: a table of eight columns does not fit a phone.
   const narrow = Grid.useBreakpoint().md === false;
-  const fieldSlot = error instanceof CallError ? slotOf(error.field) : 'other';
-  useEffect(() => {
-    if (failed && fieldSlot !== 'other') onFieldError(fieldSlot, failureText(error, T.queryFailed));
-  }, [failed, fieldSlot, error, onFieldError]);
-
-  if (failed && fieldSlot === 'other') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={failureText(error, T.queryFailed)}
-        data-testid="flow-query-error"
-        action={
-          <Button size="small" onClick={reload}>
-            {T.retry}
-          </Button>
-        }
-      />
-    );
-  }
-  if (failed) return null;
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (placeholder !== undefined || !data) return placeholder;
   const pager = {
     current: data.pageNo,
     pageSize: LIST_PAGE_SIZE,
