@@ -1,6 +1,7 @@
 import type { CallDef, CallRequest } from '@portal/contract/call';
 import type { DownloadedFile } from '@portal/contract/envelope/blob-download';
 import { callDownload } from '../../api/client.ts';
+import { saveFile } from '../../api/save-file.ts';
 import { FLOW_TEXTS as T } from './texts.ts';
 
 const objectUrlOf = (file: DownloadedFile) => URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.mime }));
@@ -8,15 +9,7 @@ const objectUrlOf = (file: DownloadedFile) => URL.createObjectURL(new Blob([file
 /** Saves a statement the server made (§7 blob download) under the name of its content-disposition. */
 export async function exportStatement<C extends CallDef>(def: C, input: CallRequest<C>): Promise<string> {
   const file = await callDownload(def, input);
-  const url = objectUrlOf(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveFile(file.bytes, file.mime, file.fileName);
   return file.fileName;
 }
 
