@@ -100,6 +100,10 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'm/qrLogin', hash: qrHash, login: true },
     // real-name (issue 21)
     { path: 'realAuth', hash: '#/realAuth', login: true },
+    // enterprise business (issue 23): what a customer without a seat sees; the journeys show the seated screens.
+    { path: 'qywy/staff', hash: '#/qywy/staff', login: true },
+    { path: 'qywy/relations', hash: '#/qywy/relations', login: true },
+    { path: 'qywy/flow', hash: '#/qywy/flow', login: true },
     { path: 'openLogin', hash: '#/openLogin' },
     { path: 'workspaceLogin', hash: '#/workspaceLogin' },
     { path: 'customer', hash: '#/customer' },
