@@ -187,6 +187,9 @@ describe('员工管理 and 账户关联 (maker-checker)', () => {
     await personHome.getByTestId('header-center').waitFor(WAIT);
     await personHome.waitForLoadState('networkidle');
     expect(await personHome.getByTestId('header-enterprise').count()).toBe(0);
+    // Opened by its address anyway, 账户流水 says why there is nothing to query (no retry button).
+    await personHome.goto(`${portal.server.origin}/#/qywy/flow`);
+    expect(await personHome.getByTestId('flow-no-seat').innerText()).toContain(ERRORS.ENTERPRISE_NO_SEAT.msg);
     for (const c of [corp, corp2, clerk, visitor]) await c.context.close();
   }, 180_000);
 });

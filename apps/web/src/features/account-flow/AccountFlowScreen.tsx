@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Tabs } from 'antd';
 import { FLOW_BATCH_MAX_ACCOUNTS } from '@portal/contract/calls/account-flow/filters';
 import { queryFlowAccounts } from '@portal/contract/calls/account-flow/query';
+import { CallError } from '@portal/contract/envelope/client';
+import { ERRORS } from '@portal/contract/errors';
 import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
@@ -74,6 +76,10 @@ export default function AccountFlowScreen() {
   const page = (which: Tab) => (pageNo: number) => setQueries((q) => (q[which] ? { ...q, [which]: { ...q[which], pageNo } } : q));
 
   const body = () => {
+    // No seat in any authenticated enterprise: nothing to retry, say so as the staff screens do.
+    if (accounts.failed && accounts.error instanceof CallError && accounts.error.code === ERRORS.ENTERPRISE_NO_SEAT.code) {
+      return <Alert type="warning" showIcon title={accounts.error.message} data-testid="flow-no-seat" />;
+    }
     if (accounts.failed) {
       return (
         <Alert
