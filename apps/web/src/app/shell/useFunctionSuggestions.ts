@@ -10,11 +10,11 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 /**
  * Suggestions for the header search: this page's menus at once (by text), then the server's
  * answer (all channels' menus and published content, by text and pinyin) once typing pauses.
- * If the server cannot answer, the local matches stay.
+ * If the server cannot answer, the search settles on the local matches (never "searching" for ever).
  */
 export function useFunctionSuggestions(index: FunctionEntry[], keyword: string, channel: Channel) {
   const term = keyword.trim();
-  const [remote, setRemote] = useState<{ term: string; items: SearchHit[] } | undefined>();
+  const [remote, setRemote] = useState<{ term: string; items: SearchHit[] | null } | undefined>();
   const local = useMemo<SearchHit[]>(() => searchFunctions(index, term).map((e) => ({ kind: 'menu', ...e })), [index, term]);
 
   useEffect(() => {
@@ -25,7 +25,9 @@ export function useFunctionSuggestions(index: FunctionEntry[], keyword: string, 
         ({ items }) => {
           if (live) setRemote({ term, items });
         },
-        () => undefined,
+        () => {
+          if (live) setRemote({ term, items: null });
+        },
       );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
@@ -35,5 +37,5 @@ export function useFunctionSuggestions(index: FunctionEntry[], keyword: string, 
   }, [term, channel]);
 
   const settled = remote?.term === term;
-  return { items: settled ? remote.items : local, pending: term !== '' && !settled };
+  return { items: (settled ? remote.items : null) ?? local, pending: term !== '' && !settled };
 }
