@@ -40,13 +40,13 @@ async function loggedIn(loginName: string, password: string): Promise<BrowserSes
 describe('unified login (§7 /auth/unifyLogin, webAuthGenerateSt)', () => {
   it('refuses a visitor every list and ticket', async () => {
     const visitor = browserSession(server);
-    for (const attempt of [
-      visitor.call(unifyLoginInfoList, {}),
-      visitor.call(unifyLoginEntryList, {}),
-      visitor.call(webAuthGenerateSt, { systemCode: 'ebank' }),
-    ]) {
-      expect((await failure(attempt)).code).toBe(ERRORS.NOT_LOGGED_IN.code);
-    }
+    // Each refusal is caught as it is made: one left unawaited while another is awaited would be an unhandled rejection.
+    const refusals = await Promise.all([
+      failure(visitor.call(unifyLoginInfoList, {})),
+      failure(visitor.call(unifyLoginEntryList, {})),
+      failure(visitor.call(webAuthGenerateSt, { systemCode: 'ebank' })),
+    ]);
+    expect(refusals.map((r) => r.code)).toEqual([ERRORS.NOT_LOGGED_IN.code, ERRORS.NOT_LOGGED_IN.code, ERRORS.NOT_LOGGED_IN.code]);
   });
 
   it('shows each customer only the enabled systems of their type', async () => {
