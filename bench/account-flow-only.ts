@@ -19,7 +19,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], { env: benchPortalE
 try {
   await waitForHttp(`${origin}/`, 60_000);
   const rate = Number(process.env.FLOW_RPS ?? 1000);
-  const measured = await measureAccountFlow(origin, callers, { durationS: Number(process.env.BENCH_SECONDS ?? 10), warmupS: 2, requestsPerSecond: rate });
+  const measured = await measureAccountFlow(origin, process.env.DATABASE_URL!, callers, { durationS: Number(process.env.BENCH_SECONDS ?? 10), warmupS: 2, requestsPerSecond: rate });
   console.log(`| measurement (${rate} requests/s offered) | value | budget |\n|---|---|---|`);
   console.log(accountFlowRows(measured).join('\n'));
 } finally {

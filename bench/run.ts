@@ -225,7 +225,7 @@ async function main() {
     const counted = await countedCalls(origin, BENCH_METRICS_TOKEN, [getUserStatus.path, searchAnswer.path]);
     // account flow on the volume ledger (issue 23): 20 connections of its own, after the 50-connection rows.
     const accountFlow =
-      typeof flowCallers === 'string' ? flowCallers : await measureAccountFlow(origin, flowCallers, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
+      typeof flowCallers === 'string' ? flowCallers : await measureAccountFlow(origin, process.env.DATABASE_URL!, flowCallers, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
     // end account flow on the volume ledger
     const twoInstances = await measureTwoInstances({ connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
 

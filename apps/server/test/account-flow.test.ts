@@ -258,6 +258,16 @@ describe('querySingleAccountFlow', () => {
     });
     expect(statements.filter((s) => s.includes('ledger_transactions'))).toHaveLength(1);
   });
+
+  it('counts a period filtered by borrow tag alone from the daily totals, not from every row', async () => {
+    const statements = await recordStatements(server.app.database.db, async () => {
+      await director.call(querySingleAccountFlow, { account: MAIN, ...PERIOD, borrowTag: '1' });
+    });
+    const ledger = statements.filter((s) => s.includes('ledger_'));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatch(/from ledger_daily_totals/);
+    expect(ledger[0]).not.toMatch(/count\(\*\) filter/);
+  });
 });
 
 describe('bad input', () => {

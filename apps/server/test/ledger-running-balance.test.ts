@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { ledgerAccounts, ledgerTransactions } from '../src/db/schema/ledger.ts';
 import { bookTransactions, type BookingEntry } from '../src/modules/ledger/book.ts';
 import { LedgerEntryError, runningBalances } from '../src/modules/ledger/running-balance.ts';
+import { dailyTotalsFromRows, dailyTotalsOf } from './support/daily-totals.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 /**
  * Running balances of the ledger (issue 23): whatever sequence of bookings, in whatever batches,
  * every row's balance is the previous one ± its amount, seq runs 1, 2, 3 … without gaps, the
- * account's balance is its newest row's, and the pure function agrees with the database.
+ * account's balance is its newest row's, the daily totals add up the rows, and the pure
+ * function agrees with the database.
  */
 const SLOW = { timeout: 180_000 };
 const ENTERPRISE = 'E100000001';
@@ -65,6 +67,7 @@ async function expectConsistent(accountNo: string, openingBalanceFen: number, ex
     previous = row.balanceFen;
   });
   expect(await accountBalance(accountNo)).toBe(previous);
+  expect(await dailyTotalsOf(database, accountNo)).toEqual(await dailyTotalsFromRows(database, accountNo));
   return rows;
 }
 
@@ -151,5 +154,32 @@ describe('booking transactions', SLOW, () => {
     const [unknown] = await database.db.select({ n: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.accountNo, '8888000000000000000'));
     expect(unknown!.n).toBe(0);
     expect(() => runningBalances(0, [{ amountFen: 1, borrowTag: '1' }, { amountFen: 0, borrowTag: '0' }])).toThrow(LedgerEntryError);
+  });
+});
+
+describe('daily totals', () => {
+  it('follow a bulk insert and a delete, drop emptied days, and refuse a change to a booked row', async () => {
+    const accountNo = await newAccount(0);
+    await bookTransactions(database.db, accountNo, [
+      { amountFen: 500, borrowTag: '1', channel: '柜面', bookingDate: '2025-06-01' },
+      { amountFen: 200, borrowTag: '0', channel: '柜面', bookingDate: '2025-06-01' },
+      { amountFen: 70, borrowTag: '0', channel: '网银', bookingDate: '2025-06-03' },
+    ]);
+    expect(await dailyTotalsOf(database, accountNo)).toEqual([
+      { day: '2025-06-01', incomeCount: 1, incomeFen: 500, expenseCount: 1, expenseFen: 200 },
+      { day: '2025-06-03', incomeCount: 0, incomeFen: 0, expenseCount: 1, expenseFen: 70 },
+    ]);
+
+    await database.db.execute(sql`delete from ledger_transactions where account_no = ${accountNo} and booking_date = '2025-06-03'`);
+    await database.db.execute(sql`delete from ledger_transactions where account_no = ${accountNo} and borrow_tag = '0'`);
+    expect(await dailyTotalsOf(database, accountNo)).toEqual([{ day: '2025-06-01', incomeCount: 1, incomeFen: 500, expenseCount: 0, expenseFen: 0 }]);
+
+    await expect(database.db.execute(sql`update ledger_transactions set amount_fen = 1 where account_no = ${accountNo}`)).rejects.toThrow();
+    expect(await dailyTotalsOf(database, accountNo)).toEqual(await dailyTotalsFromRows(database, accountNo));
+
+    await database.db.execute(sql`delete from ledger_transactions where account_no = ${accountNo}`);
+    expect(await dailyTotalsOf(database, accountNo)).toEqual([]);
+    // Nothing left refers to the account, so it can go too.
+    await database.db.execute(sql`delete from ledger_accounts where account_no = ${accountNo}`);
   });
 });

@@ -68,6 +68,26 @@ export const ledgerTransactions = pgTable(
 );
 
 /**
+ * Each account's counts and sums per booking date and borrow tag, kept by triggers on
+ * `ledger_transactions` (migration 0020) as a core system keeps its daily totals: a year's
+ * months and totals read ≤ 366 of these rows instead of every transaction.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    accountNo: text('account_no')
+      .notNull()
+      .references(() => ledgerAccounts.accountNo),
+    bookingDate: date('booking_date').notNull(),
+    incomeCount: integer('income_count').notNull(),
+    incomeFen: fen('income_fen').notNull(),
+    expenseCount: integer('expense_count').notNull(),
+    expenseFen: fen('expense_fen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountNo, t.bookingDate] })],
+);
+
+/**
  * Staff users of an enterprise who may query its accounts (§7 "inquirers"). `user_state` is the
  * §3 user status: DX pending effect (an add awaiting approval), YX valid, DS pending expiry (a
  * delete awaiting approval), WX invalid (deleted, kept for the record).

@@ -28,3 +28,44 @@ export function matchConditions(filter: FlowFilter): SQL {
   }
   return sql.join(parts, sql` and `);
 }
+
+/** True when only the period and the borrow tag filter: the daily totals then answer the counts and sums. */
+export function totalsSuffice(filter: FlowFilter): boolean {
+  return !filter.minAmount && !filter.maxAmount && !filter.keyword;
+}
+
+/**
+ * The matching rows' counts and sums per calendar month of account `a.account_no`, as rows
+ * (month, ic, it, ec, et): from the daily totals when they suffice (≤ 366 rows a year), else
+ * aggregated from the transactions themselves.
+ */
+export function monthsSelect(filter: FlowFilter): SQL {
+  if (!totalsSuffice(filter)) {
+    return sql`select to_char(t.booking_date, 'YYYY-MM') as month,
+        count(*) filter (where t.borrow_tag = '1') as ic,
+        coalesce(sum(t.amount_fen) filter (where t.borrow_tag = '1'), 0) as it,
+        count(*) filter (where t.borrow_tag = '0') as ec,
+        coalesce(sum(t.amount_fen) filter (where t.borrow_tag = '0'), 0) as et
+      from ledger_transactions t where t.account_no = a.account_no and ${matchConditions(filter)}
+      group by 1`;
+  }
+  const income = filter.borrowTag !== '0';
+  const expense = filter.borrowTag !== '1';
+  return sql`select to_char(d.booking_date, 'YYYY-MM') as month,
+      ${income ? sql`sum(d.income_count)` : sql`0`} as ic, ${income ? sql`sum(d.income_fen)` : sql`0`} as it,
+      ${expense ? sql`sum(d.expense_count)` : sql`0`} as ec, ${expense ? sql`sum(d.expense_fen)` : sql`0`} as et
+    from ledger_daily_totals d
+    where d.account_no = a.account_no and d.booking_date between ${filter.beginDate}::date and ${filter.endDate}::date
+    group by 1`;
+}
+
+/** The number of matching rows over `accountNos` (a batch's total), from the daily totals when they suffice. */
+export function countSelect(filter: FlowFilter, accountNos: readonly string[]): SQL {
+  if (!totalsSuffice(filter)) {
+    return sql`(select count(*) from ledger_transactions t where t.account_no in ${[...accountNos]} and ${matchConditions(filter)})`;
+  }
+  const income = filter.borrowTag !== '0' ? sql`d.income_count` : sql`0`;
+  const expense = filter.borrowTag !== '1' ? sql`d.expense_count` : sql`0`;
+  return sql`(select coalesce(sum(${income} + ${expense}), 0) from ledger_daily_totals d
+    where d.account_no in ${[...accountNos]} and d.booking_date between ${filter.beginDate}::date and ${filter.endDate}::date)`;
+}

@@ -2,7 +2,7 @@ import { asc, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
-import { matchConditions, type FlowFilter } from './filter-sql.ts';
+import { countSelect, matchConditions, monthsSelect, type FlowFilter } from './filter-sql.ts';
 
 /** An account row as the flow screens show it (fen). */
 export interface AccountRow {
@@ -90,7 +90,8 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
  * part an indexed read of that account's period, never the year into Node:
  * - opening: the running balance of the last row before the period (the account's opening
  *   balance when there is none); closing: of the last row on or before its end;
- * - months: the matching rows' counts and sums per calendar month (the totals add them up);
+ * - months: the matching rows' counts and sums per calendar month (the totals add them up), from
+ *   the daily totals when only the period and borrow tag filter;
  * - rows: `limit` matching rows from `offset`, newest first (booking date, then seq, descending).
  * `countAcross` adds the number of matching rows over those accounts (a batch's total).
  */
@@ -104,9 +105,7 @@ export async function periodsOf(
 ): Promise<{ periods: AccountPeriod[]; allMatches: number }> {
   if (accountNos.length === 0) return { periods: [], allMatches: 0 };
   const matches = matchConditions(filter);
-  const across = countAcross?.length
-    ? sql`(select count(*) from ledger_transactions t where t.account_no in ${[...countAcross]} and ${matches})`
-    : sql`null::bigint`;
+  const across = countAcross?.length ? countSelect(filter, countAcross) : sql`null::bigint`;
   const result = await db.execute(sql`
     select a.account_no, a.account_name, a.account_type, a.currency, a.status, a.balance_fen, a.branch_name,
       coalesce((select t.balance_fen from ledger_transactions t
@@ -115,14 +114,7 @@ export async function periodsOf(
       coalesce((select t.balance_fen from ledger_transactions t
                  where t.account_no = a.account_no and t.booking_date <= ${filter.endDate}::date
                  order by t.booking_date desc, t.seq desc limit 1), a.opening_balance_fen) as closing_fen,
-      (select coalesce(json_agg(m order by m.month), '[]'::json) from (
-         select to_char(t.booking_date, 'YYYY-MM') as month,
-           count(*) filter (where t.borrow_tag = '1') as ic,
-           coalesce(sum(t.amount_fen) filter (where t.borrow_tag = '1'), 0) as it,
-           count(*) filter (where t.borrow_tag = '0') as ec,
-           coalesce(sum(t.amount_fen) filter (where t.borrow_tag = '0'), 0) as et
-         from ledger_transactions t where t.account_no = a.account_no and ${matches}
-         group by 1) m) as months,
+      (select coalesce(json_agg(m order by m.month), '[]'::json) from (${monthsSelect(filter)}) m) as months,
       (select coalesce(json_agg(p order by p.booking_date desc, p.seq desc), '[]'::json) from (
          select t.seq, t.serial_no, t.booking_date, t.value_date, t.booked_at, t.borrow_tag, t.amount_fen, t.balance_fen,
            t.counterparty_name, t.counterparty_account, t.summary, t.channel

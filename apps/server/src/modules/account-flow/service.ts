@@ -79,7 +79,8 @@ export function createAccountFlowService(db: Db) {
 
     async single(userId: string, input: SingleInput): Promise<SingleReply> {
       const seat = await seatFor(db, userId, input.memberCustomerId);
-      await requireVisibleAccounts(db, seat, [input.account]);
+      // A director sees every account of the enterprise, and periodsOf reads only the enterprise's.
+      if (seat.role !== 'director') await requireVisibleAccounts(db, seat, [input.account]);
       const pageNo = input.pageNo ?? 1;
       const pageSize = input.pageSize ?? LIST_PAGE_SIZE;
       const { periods } = await periodsOf(db, seat.enterpriseId, [input.account], input, { offset: (pageNo - 1) * pageSize, limit: pageSize });

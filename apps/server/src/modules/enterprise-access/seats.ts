@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { enterprises, userEnterprises, users } from '../../db/schema/identity.ts';
 import { enterpriseInquirers, inquirerAccounts, ledgerAccounts } from '../../db/schema/ledger.ts';
@@ -28,24 +29,40 @@ const RANK: Record<SeatRole, number> = { director: 0, approver: 1, inquirer: 2 }
 
 /** Every seat of a user, the strongest role per enterprise, oldest enterprise first. */
 export async function seatsOf(db: Db, userId: string): Promise<EnterpriseSeat[]> {
-  const members = await db
-    .select({ enterpriseId: enterprises.id, enterpriseName: enterprises.name, role: userEnterprises.role, userAccount: users.loginName })
+  // One statement for both kinds of seat: every enterprise call starts here.
+  const members = db
+    .select({
+      enterpriseId: enterprises.id,
+      enterpriseName: enterprises.name,
+      role: userEnterprises.role,
+      userAccount: users.loginName,
+      seatKind: sql<number>`0`.as('seat_kind'),
+      since: sql<Date>`${userEnterprises.createdAt}`.as('since'),
+    })
     .from(userEnterprises)
     .innerJoin(enterprises, eq(enterprises.id, userEnterprises.enterpriseId))
     .innerJoin(users, eq(users.id, userEnterprises.userId))
-    .where(and(eq(userEnterprises.userId, userId), eq(enterprises.authStatus, 'ST'), inArray(userEnterprises.role, ['director', 'approver'])))
-    .orderBy(asc(userEnterprises.createdAt));
-  const inquirers = await db
-    .select({ enterpriseId: enterprises.id, enterpriseName: enterprises.name, userAccount: users.loginName })
+    .where(and(eq(userEnterprises.userId, userId), eq(enterprises.authStatus, 'ST'), inArray(userEnterprises.role, ['director', 'approver'])));
+  const inquirers = db
+    .select({
+      enterpriseId: enterprises.id,
+      enterpriseName: enterprises.name,
+      role: sql<string>`'inquirer'`.as('role'),
+      userAccount: users.loginName,
+      seatKind: sql<number>`1`.as('seat_kind'),
+      since: sql<Date>`${enterpriseInquirers.createdAt}`.as('since'),
+    })
     .from(enterpriseInquirers)
     .innerJoin(enterprises, eq(enterprises.id, enterpriseInquirers.enterpriseId))
     .innerJoin(users, eq(users.id, enterpriseInquirers.userId))
-    .where(and(eq(enterpriseInquirers.userId, userId), eq(enterprises.authStatus, 'ST'), inArray(enterpriseInquirers.userState, QUERYING_STATES)))
-    .orderBy(asc(enterpriseInquirers.createdAt));
+    .where(and(eq(enterpriseInquirers.userId, userId), eq(enterprises.authStatus, 'ST'), inArray(enterpriseInquirers.userState, QUERYING_STATES)));
+  // Memberships before staff seats, each oldest first: the first is the default enterprise.
+  const rows = await unionAll(members, inquirers).orderBy(asc(sql`seat_kind`), asc(sql`since`));
   const seats = new Map<string, EnterpriseSeat>();
-  for (const row of [...members.map((m) => ({ ...m, role: m.role as SeatRole })), ...inquirers.map((i) => ({ ...i, role: 'inquirer' as const }))]) {
+  for (const { seatKind: _kind, since: _since, ...row } of rows) {
+    const role = row.role as SeatRole;
     const kept = seats.get(row.enterpriseId);
-    if (!kept || RANK[row.role] < RANK[kept.role]) seats.set(row.enterpriseId, { userId, ...row });
+    if (!kept || RANK[role] < RANK[kept.role]) seats.set(row.enterpriseId, { userId, ...row, role });
   }
   return [...seats.values()];
 }
