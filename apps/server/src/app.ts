@@ -92,6 +92,9 @@ import { accountFlowRoutes } from './modules/account-flow/routes.ts';
 // account statements (issue 23)
 import { accountStatementRoutes } from './modules/account-statements/routes.ts';
 // end account statements
+// invoice check (issue 24)
+import { invoiceCheckRoutes } from './modules/invoice-check/routes.ts';
+// end invoice check
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -289,6 +292,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // account statements (issue 23)
   accountStatementRoutes(app);
   // end account statements
+  // invoice check (issue 24)
+  invoiceCheckRoutes(app);
+  // end invoice check
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -115,6 +115,14 @@ const ZConfig = z.object({
   /** The bank's name at the head of printed and exported account statements (the portal's brand). */
   STATEMENT_BANK_NAME: z.string().trim().min(1).max(40).default('鼎信银行'),
   // end config: account statements
+  // config: invoice check (issue 24)
+  /** Who answers invoice checks: `local` reads the imported invoice registry, `http` asks the bank's invoice service. */
+  INVOICE_REGISTRY_PROVIDER: z.enum(['local', 'http']).default('local'),
+  INVOICE_REGISTRY_HTTP_URL: unsetWhenEmpty(z.string().url()),
+  /** Bearer token for the invoice service, if it wants one. */
+  INVOICE_REGISTRY_HTTP_TOKEN: unsetWhenEmpty(z.string()),
+  INVOICE_REGISTRY_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // end config: invoice check
   /** The demo accounts: unset seeds them outside production, `true`/`false` force it; never twice. */
   SEED_DEMO: unsetWhenEmpty(z.stringbool()),
 }).superRefine((c, ctx) => {
@@ -128,6 +136,11 @@ const ZConfig = z.object({
   if (c.THREE_ELEMENT_PROVIDER === 'http' && !c.THREE_ELEMENT_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['THREE_ELEMENT_HTTP_URL'], message: 'required when THREE_ELEMENT_PROVIDER=http' });
   }
+  // invoice check (issue 24)
+  if (c.INVOICE_REGISTRY_PROVIDER === 'http' && !c.INVOICE_REGISTRY_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['INVOICE_REGISTRY_HTTP_URL'], message: 'required when INVOICE_REGISTRY_PROVIDER=http' });
+  }
+  // end invoice check
   // Fail closed: a production server whose codes never reach a phone, or whose face check is
   // local, is a demo; it has to say so (issue 18).
   if (c.NODE_ENV === 'production' && !c.ALLOW_LOCAL_PROVIDERS) {

@@ -320,6 +320,22 @@ export const ERRORS = {
   /** A page past the last one of the query's rows (or, in a batch, of its accounts). */
   FLOW_PAGE_OUT_OF_RANGE: { code: 400670, status: 400, msg: '页码超出查询结果的范围，请返回第一页重新查询' },
   // end errors: account flow
+  // errors: invoice check (issue 24), codes xxx71N and xxx72N with the HTTP status as xxx
+  /** The picture or file cannot be decoded as an image (or a PDF). */
+  INVOICE_PICTURE_UNREADABLE: { code: 422710, status: 422, msg: '无法读取该文件，请上传清晰的发票照片（JPG、PNG、WEBP）或发票PDF文件' },
+  /** A readable picture with no QR code in it. */
+  INVOICE_NO_QR: { code: 422711, status: 422, msg: '未在图片中识别到二维码，请上传包含发票左上角二维码的清晰照片，或手工输入发票信息' },
+  /** A QR code that is not an invoice's (a web address, a payment code …). */
+  INVOICE_QR_NOT_INVOICE: { code: 422712, status: 422, msg: '识别到的二维码不是发票二维码，请上传增值税发票或数电发票的照片' },
+  /** A PDF without an embedded QR image (a scanned or drawn code is not read). */
+  INVOICE_PDF_NO_QR: { code: 422713, status: 422, msg: '未在PDF中找到发票二维码，请上传发票照片或手工输入发票信息' },
+  /** A file of another type than the call takes. */
+  INVOICE_FILE_TYPE: { code: 415710, status: 415, msg: '文件格式不支持：图片查验请上传JPG、PNG或WEBP图片，文件查验还可上传PDF' },
+  /** The invoice registry (http provider) did not answer. */
+  INVOICE_REGISTRY_FAILED: { code: 502710, status: 502, msg: '发票查验服务暂时不可用，请稍后重试' },
+  /** An invoice import whose header is not the template's. */
+  INVOICE_IMPORT_COLUMNS: { code: 422720, status: 422, msg: '导入文件的列与模板不一致，请下载模板核对后重新导入' },
+  // end errors: invoice check
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

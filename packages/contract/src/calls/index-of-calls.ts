@@ -194,6 +194,10 @@ import { queryBatchAccountFlow, queryFlowAccounts, querySingleAccountFlow } from
 import { batchPrintAndExport, singlePrintAndExport } from './account-flow/query.ts';
 import { operatorExportAccountFlow } from './account-flow/bulk-export.ts';
 // end imports: account statements
+// imports: invoice check (issue 24)
+import { invNoAuth, invoiceCheckHistory, uploadFile as invoiceUploadFile, uploadPicture as invoiceUploadPicture } from './invoice-check/invoice-auth.ts';
+import { invoiceRegistryImport, invoiceRegistrySummary, invoiceRegistryTemplate } from './invoice-check/registry-import.ts';
+// end imports: invoice check
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -446,4 +450,13 @@ export const ALL_CALLS: Record<string, CallDef> = {
   batchPrintAndExport,
   operatorExportAccountFlow,
   // end calls: account statements
+  // calls: invoice check (issue 24)
+  invNoAuth,
+  invoiceUploadPicture,
+  invoiceUploadFile,
+  invoiceCheckHistory,
+  invoiceRegistryImport,
+  invoiceRegistryTemplate,
+  invoiceRegistrySummary,
+  // end calls: invoice check
 };

@@ -24,3 +24,6 @@ export * from './identity-verification.ts';
 export * from './unified-login.ts';
 export * from './certificates.ts';
 export * from './ledger.ts';
+// invoice check (issue 24)
+export * from './invoice-check.ts';
+// end invoice check

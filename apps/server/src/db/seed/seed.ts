@@ -33,6 +33,10 @@ import { seedBranches } from './branches/seed-branches.ts';
 // seed imports: unified login (issue 22)
 import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
 // end seed imports: unified login
+// seed imports: invoice check (issue 24)
+import { seedInvoices } from './invoices/seed-invoices.ts';
+import { relinkInvoiceIcon } from './invoices/relink-invoice-icon.ts';
+// end seed imports: invoice check
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -93,5 +97,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: unified login (issue 22)
   await seedUnifiedLogin(db);
   // end seed: unified login
+  // seed: invoice check (issue 24): after the first versions, so an existing home page gets a new version.
+  await seedInvoices(db);
+  await relinkInvoiceIcon(db);
+  // end seed: invoice check
   return { demoAccountsCreated };
 }
