@@ -136,6 +136,9 @@ export const routes: RouteObject[] = [
           // main-area routes: account flow (issue 23)
           { path: 'qywy/flow', loader: requireLogin, lazy: lazyScreen(() => import('../features/account-flow/AccountFlowScreen.tsx')) },
           // end main-area routes: account flow
+          // main-area routes: invoice check (issue 24)
+          { path: 'verification', loader: requireLogin, lazy: lazyScreen(() => import('../features/invoice-check/InvoiceCheckScreen.tsx')) },
+          // end main-area routes: invoice check
         ],
       },
       // Full-page screens (§2): no header or footer.
