@@ -22,6 +22,9 @@ import { accountFlowRows, measureAccountFlow, seedFlowCallers } from './account-
 // account statements (issue 23)
 import { accountStatementRows, measureAccountStatements } from './account-statements.ts';
 // end account statements
+// invoice check (issue 24)
+import { invoiceCheckRows, measureInvoiceCheck } from './invoice-check.ts';
+// end invoice check
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -264,6 +267,9 @@ async function main() {
     // account statements (issue 23): its own server process and ledger rows, after the load runs.
     for (const row of accountStatementRows(await measureAccountStatements())) console.log(row);
     // end account statements
+    // invoice check (issue 24): in process on its own in-memory database, after the load runs.
+    for (const row of invoiceCheckRows(await measureInvoiceCheck())) console.log(row);
+    // end invoice check
   } finally {
     await stop(noop);
     await stop(server);

@@ -30,10 +30,11 @@ export async function invoicePhoto(text: string | null, options: PhotoOptions = 
   const next = random(seed);
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i += 3) {
+    // Grain in brightness, and a little per colour as a phone sensor has.
     const base = 196 + Math.floor(next() * 80) - 40;
-    noise[i] = Math.min(255, base + 12);
-    noise[i + 1] = Math.min(255, base + 6);
-    noise[i + 2] = Math.max(0, base - 10);
+    noise[i] = Math.min(255, base + 12 + Math.floor(next() * 24) - 12);
+    noise[i + 1] = Math.min(255, base + 6 + Math.floor(next() * 24) - 12);
+    noise[i + 2] = Math.max(0, base - 10 + Math.floor(next() * 24) - 12);
   }
   const layers: OverlayOptions[] = [];
   if (text !== null) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { AppError } from '../../errors.ts';
 
@@ -18,31 +18,45 @@ function prepare(): Promise<unknown> {
   return ready;
 }
 
-/** Pictures larger than this are scaled down first: a phone photo's QR stays readable, decoding stays fast. */
-const MAX_SIDE = 2400;
-
 /**
- * The text of the first QR code in a picture, or null when it has none. sharp decodes the
- * picture (JPEG, PNG, BMP via its loaders, WEBP …) and applies the photo's EXIF orientation;
- * ZXing reads the pixels (its own image decoder is not used). An unreadable picture is 422710.
+ * Sizes (longest side) the picture is read at, smallest first: a phone photo's QR code is still
+ * several pixels a module at 1280 and the read is several times faster there; a code too small
+ * for that (a photo of a whole sheet from afar) is tried again at 2800.
  */
-export async function readQrText(picture: Buffer): Promise<string | null> {
-  await prepare();
-  let pixels: { data: Buffer; info: OutputInfo };
+const PASSES = [1280, 2800];
+
+async function pixelsAt(picture: Buffer, maxSide: number) {
   try {
-    pixels = await sharp(picture, { failOn: 'error', limitInputPixels: 50_000_000 })
+    return await sharp(picture, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new AppError('INVOICE_PICTURE_UNREADABLE');
   }
-  const { data, info } = pixels;
-  const image = { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, colorSpace: 'srgb' as const };
-  const found = await readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], { formats: ['QRCode'], maxNumberOfSymbols: 1, tryHarder: true });
-  return found.find((r) => r.isValid)?.text ?? null;
+}
+
+/**
+ * The text of the first QR code in a picture, or null when it has none. sharp decodes the
+ * picture (JPEG, PNG, WEBP) and applies the photo's EXIF orientation; ZXing reads the pixels
+ * (its own image decoder is not used). An unreadable picture is 422710.
+ */
+export async function readQrText(picture: Buffer): Promise<string | null> {
+  await prepare();
+  let lastWidth = 0;
+  for (const maxSide of PASSES) {
+    const { data, info } = await pixelsAt(picture, maxSide);
+    // A picture smaller than the first pass was read whole already.
+    if (info.width === lastWidth) break;
+    lastWidth = info.width;
+    const image = { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, colorSpace: 'srgb' as const };
+    const found = await readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], { formats: ['QRCode'], maxNumberOfSymbols: 1, tryHarder: true });
+    const text = found.find((r) => r.isValid)?.text;
+    if (text !== undefined) return text;
+  }
+  return null;
 }
 
 /** For the server's start: load the wasm before the first upload needs it. */
