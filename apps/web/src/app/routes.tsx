@@ -195,6 +195,9 @@ export const routes: RouteObject[] = [
       // staff routes: unified login (issue 22)
       { path: 'staff/unified-login', loader: requireStaff, lazy: lazyScreen(() => import('../staff/unified-login/UnifiedLoginConsoleScreen.tsx')) },
       // end staff routes: unified login
+      // staff routes: invoice check (issue 24)
+      { path: 'staff/invoice-registry', loader: requireStaff, lazy: lazyScreen(() => import('../staff/invoice-registry/InvoiceRegistryScreen.tsx')) },
+      // end staff routes: invoice check
       {
         element: <ErrorLayout />,
         children: [

@@ -161,6 +161,15 @@ export const STAFF_TEXTS = {
         to: '/staff/identity-registry',
       },
       // end operator entries: identity review
+      // operator entries: invoice check (issue 24)
+      {
+        key: 'invoice-registry',
+        short: '发票登记',
+        title: '发票登记库',
+        description: '查看发票查验所用的行内发票登记数据，导入CSV/XLSX并查看逐行校验报告。',
+        to: '/staff/invoice-registry',
+      },
+      // end operator entries: invoice check
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',
