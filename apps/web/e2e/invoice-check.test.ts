@@ -3,12 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { INVOICE_MESSAGES } from '@portal/contract/calls/invoice-check/fields';
 import { ERRORS } from '@portal/contract/errors';
-import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
+import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { SAMPLE_INVOICES } from '../../server/src/db/seed/invoices/invoice-data.ts';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { invoicePhoto } from '../../server/test/support/invoice-photo.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
 
 /**
  * Issue 24, 发票查验: the demo person uploads a photo of a seeded invoice (its QR code turned
@@ -95,5 +96,24 @@ describe('invoice check', () => {
     await noSidewaysScroll(page);
     await portal.screenshot(page, 'invoice-check-390');
     await page.context().close();
+  });
+
+  it('lets an operator import invoices: a bad file is reported by row and column, a good one is counted', async () => {
+    const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
+    const context = await staffContext(portal, operator, { width: 1366, height: 900 });
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/staff/invoice-registry`);
+    await page.getByTestId('invoice-registry-summary').getByText('登记库共有发票 50 张（初始数据 50 张，导入 0 张）。').waitFor(WAIT);
+    const header = '发票类型,发票代码,发票号码,开票日期,不含税金额(元),税额(元),校验码,销售方名称,销售方纳税人识别号,购买方名称,购买方纳税人识别号,货物或服务摘要,发票状态';
+    const row = '增值税专用发票,1100241130,55507777,2025-05-06,1200.00,156.00,,北京测试科技有限公司,91110108MA01N6Y83X,上海示例物流有限公司,91310000MA1FL0QX36,*办公设备*打印机 2台,正常';
+    const csv = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8') });
+    await page.getByTestId('invoice-registry-file').setInputFiles(csv('坏发票.csv', [header, row, row.replace('55507777', '5550777')]));
+    await page.getByTestId('invoice-registry-report').getByText('未导入：共2行，其中1行未通过校验，整份文件未导入。请修改后重新导入。').waitFor(WAIT);
+    await page.getByTestId('invoice-registry-errors').getByText('须为8位数字').waitFor(WAIT);
+    await page.getByTestId('invoice-registry-file').setInputFiles(csv('发票.csv', [header, row]));
+    await page.getByTestId('invoice-registry-report').getByText('导入成功：共1行，新增1张，更新0张。').waitFor(WAIT);
+    await page.getByTestId('invoice-registry-summary').getByText('登记库共有发票 51 张（初始数据 50 张，导入 1 张）。').waitFor(WAIT);
+    await portal.screenshot(page, 'staff-invoice-registry');
+    await context.close();
   });
 });

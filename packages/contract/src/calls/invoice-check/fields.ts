@@ -15,7 +15,6 @@ export const INVOICE_MESSAGES = {
   checkCode: '请输入校验码后6位数字',
 } as const;
 
-const DIGITS = /^\d+$/;
 const YUAN = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 
 /** "1234.5" -> 123450 fen; the caller has validated the text. */
@@ -46,19 +45,17 @@ interface QueryShape {
   checkCode: string;
 }
 
-const emptyOr = (test: (v: string) => boolean) => (v: string) => v === '' || test(v);
-
 /**
  * The number form: each field checked alone, then what the invoice's kind asks (basisOf),
  * each problem reported at the field the user corrects.
  */
 export const ZInvoiceQuery = z
   .object({
-    invoiceCode: trimmedDigits.check(z.refine(emptyOr((v) => DIGITS.test(v) && (v.length === 10 || v.length === 12)), INVOICE_MESSAGES.invoiceCode)),
-    invoiceNo: trimmedDigits.check(z.refine((v) => DIGITS.test(v) && (v.length === 8 || v.length === 20), INVOICE_MESSAGES.invoiceNo)),
+    invoiceCode: trimmedDigits.check(z.regex(/^(\d{10}|\d{12})?$/, INVOICE_MESSAGES.invoiceCode)),
+    invoiceNo: trimmedDigits.check(z.regex(/^(\d{8}|\d{20})$/, INVOICE_MESSAGES.invoiceNo)),
     invoiceDate: ZText.check(z.trim(), z.refine(isDashedDate, INVOICE_MESSAGES.invoiceDate)),
-    amount: ZText.check(z.trim(), z.maxLength(16), z.refine(emptyOr((v) => YUAN.test(v)), INVOICE_MESSAGES.amount)),
-    checkCode: trimmedDigits.check(z.refine(emptyOr((v) => /^\d{6}$/.test(v)), INVOICE_MESSAGES.checkCode)),
+    amount: ZText.check(z.trim(), z.maxLength(16), z.regex(/^((0|[1-9]\d{0,11})(\.\d{1,2})?)?$/, INVOICE_MESSAGES.amount)),
+    checkCode: trimmedDigits.check(z.regex(/^(\d{6})?$/, INVOICE_MESSAGES.checkCode)),
     /** Typed, or filled from a picture (kept in the history). */
     source: z.optional(z.enum(['number', 'picture'])),
   })
