@@ -1,5 +1,5 @@
 import { INVOICE_COLUMNS, type InvoiceColumnKey, type InvoiceRowError } from '@portal/contract/calls/invoice-check/registry-import';
-import { basisOf, basisOfType, FULLY_DIGITAL_TYPES, INVOICE_STATUS, INVOICE_TYPES, type InvoiceStatus, type InvoiceTypeCode } from '@portal/contract/calls/invoice-check/kinds';
+import { basisOf, basisOfType, FULLY_DIGITAL_TYPES, INVOICE_STATUS, INVOICE_TYPE_NAMES, INVOICE_TYPES, type InvoiceStatus, type InvoiceTypeCode } from '@portal/contract/calls/invoice-check/kinds';
 import { yuanToFen } from '@portal/contract/calls/invoice-check/fields';
 import { AppError } from '../../errors.ts';
 import type { Sheet } from '../products/read-sheet.ts';
@@ -82,7 +82,7 @@ export function validateInvoices(sheet: Sheet, index: Map<string, number>, today
     };
     const typeText = text('typeCode');
     const typeCode = TYPE_BY_TEXT[typeText];
-    if (typeText && !typeCode) fail('typeCode', `须为${Object.values(INVOICE_TYPES).join('、')}之一，或其类型代码`);
+    if (typeText && !typeCode) fail('typeCode', `须为${INVOICE_TYPE_NAMES.join('、')}之一，或其类型代码`);
     const digital = typeCode ? FULLY_DIGITAL_TYPES.includes(typeCode) : false;
     const invoiceCode = text('invoiceCode');
     const invoiceNo = text('invoiceNo');

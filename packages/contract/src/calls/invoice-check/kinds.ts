@@ -19,7 +19,9 @@ export const INVOICE_TYPES = {
 } as const;
 export type InvoiceTypeCode = keyof typeof INVOICE_TYPES;
 
-export const INVOICE_TYPE_CODES = Object.keys(INVOICE_TYPES) as InvoiceTypeCode[];
+/** In code order ('10' before '01' is how JavaScript orders such keys, so they are sorted). */
+export const INVOICE_TYPE_CODES = (Object.keys(INVOICE_TYPES) as InvoiceTypeCode[]).sort();
+export const INVOICE_TYPE_NAMES = INVOICE_TYPE_CODES.map((c) => INVOICE_TYPES[c]);
 
 export function isInvoiceTypeCode(code: string): code is InvoiceTypeCode {
   return Object.hasOwn(INVOICE_TYPES, code);
