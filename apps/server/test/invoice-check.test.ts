@@ -247,9 +247,22 @@ describe('home page icon', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('gives one address 30 checks and 20 pictures a minute', async () => {
+    const carol = await customer(2, '10.71.0.3');
+    const unknown = { invoiceCode: special.invoiceCode, invoiceNo: '99999998', invoiceDate: special.invoiceDate, amount: '1.00', checkCode: '' };
+    for (let i = 0; i < 30; i += 1) expect((await carol.call(invNoAuth, unknown)).outcome).toBe('notFound');
+    expect((await failure(carol.call(invNoAuth, unknown))).code).toBe(ERRORS.RATE_LIMITED.code);
+    const text = new File([Buffer.from('not a picture')], 'a.txt');
+    for (let i = 0; i < 20; i += 1) expect((await failure(carol.upload(uploadPicture, {}, [text]))).code).toBe(ERRORS.INVOICE_FILE_TYPE.code);
+    expect((await failure(carol.upload(uploadPicture, {}, [text]))).code).toBe(ERRORS.RATE_LIMITED.code);
+  });
+});
+
 describe('history rows', () => {
   it('are the user’s own rows only', async () => {
     const rows = await db().select().from(invoiceChecks);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(2);
+    expect(rows.every((r) => r.status === 'normal' || r.status === 'void')).toBe(true);
   });
 });

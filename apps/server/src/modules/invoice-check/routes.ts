@@ -8,6 +8,7 @@ import { createInvoiceRegistry } from '../../providers/invoice-registry/create-i
 import { operatorEditor } from '../staff/operator-editor.ts';
 import { createInvoiceImportService } from './import-service.ts';
 import { readInvoicePicture } from './picture.ts';
+import { warmQrReader } from './qr-reader.ts';
 import { createInvoiceCheckService } from './service.ts';
 
 /**
@@ -28,6 +29,8 @@ function onlyFile(files: UploadedFile[]): Buffer {
 export function invoiceCheckRoutes(app: FastifyInstance): void {
   const checks = createInvoiceCheckService(app.database.db, createInvoiceRegistry(app.config, app.database.db));
   const imports = createInvoiceImportService(app.database.db);
+  // The wasm is compiled at start, not by the first customer's upload.
+  warmQrReader().catch((err: unknown) => app.log.warn({ err }, 'QR reader could not be prepared'));
 
   registerCall(app, invNoAuth, (input, ctx) => checks.check(ctx.session!.principalId, input), { rateLimit: CHECK_RATE });
   registerCall(app, invoiceCheckHistory, (_input, ctx) => checks.history(ctx.session!.principalId));
