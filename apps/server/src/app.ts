@@ -92,6 +92,10 @@ import { accountFlowRoutes } from './modules/account-flow/routes.ts';
 // account statements (issue 23)
 import { accountStatementRoutes } from './modules/account-statements/routes.ts';
 // end account statements
+// check tools (issue 24)
+import { checkRoutes } from './modules/checks/routes.ts';
+import { seedCheckRegistries } from './db/seed/checks/seed-checks.ts';
+// end check tools
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -157,6 +161,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // demo ledger (issue 23): the demo enterprise's accounts and two years of transactions, once.
   if (demoAccountsWanted(config)) await seedDemoLedgerAtStart(database.db, app.log);
   // end demo ledger
+  // check tools (issue 24): made-up guarantees, letters and seals belong to demo and test servers only.
+  if (demoAccountsWanted(config)) await seedCheckRegistries(database.db);
+  // end check tools
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -289,6 +296,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // account statements (issue 23)
   accountStatementRoutes(app);
   // end account statements
+  // check tools (issue 24)
+  checkRoutes(app);
+  // end check tools
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

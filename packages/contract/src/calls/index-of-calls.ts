@@ -194,6 +194,12 @@ import { queryBatchAccountFlow, queryFlowAccounts, querySingleAccountFlow } from
 import { batchPrintAndExport, singlePrintAndExport } from './account-flow/query.ts';
 import { operatorExportAccountFlow } from './account-flow/bulk-export.ts';
 // end imports: account statements
+// imports: check tools (issue 24)
+import { selectGuarantee } from './checks/guarantee.ts';
+import { electriProgress, paperProgress, paperReturnUrl } from './checks/confirmation.ts';
+import { signatureVerification } from './checks/seal.ts';
+import { checkImport, checkImportTemplate, checkRegistryCounts } from './checks/import-fields.ts';
+// end imports: check tools
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -446,4 +452,14 @@ export const ALL_CALLS: Record<string, CallDef> = {
   batchPrintAndExport,
   operatorExportAccountFlow,
   // end calls: account statements
+  // calls: check tools (issue 24)
+  selectGuarantee,
+  paperProgress,
+  electriProgress,
+  paperReturnUrl,
+  signatureVerification,
+  checkImport,
+  checkImportTemplate,
+  checkRegistryCounts,
+  // end calls: check tools
 };

@@ -24,3 +24,6 @@ export * from './identity-verification.ts';
 export * from './unified-login.ts';
 export * from './certificates.ts';
 export * from './ledger.ts';
+// schema: check tools (issue 24)
+export * from './checks.ts';
+// end schema: check tools

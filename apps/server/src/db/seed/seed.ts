@@ -33,6 +33,9 @@ import { seedBranches } from './branches/seed-branches.ts';
 // seed imports: unified login (issue 22)
 import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
 // end seed imports: unified login
+// seed imports: check tools (issue 24)
+import { repointCheckQuickLinks } from './checks/quick-links.ts';
+// end seed imports: check tools
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -93,5 +96,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: unified login (issue 22)
   await seedUnifiedLogin(db);
   // end seed: unified login
+  // seed: check tools (issue 24): existing home pages get the tools' links (after the first versions above)
+  await repointCheckQuickLinks(db);
+  // end seed: check tools
   return { demoAccountsCreated };
 }
