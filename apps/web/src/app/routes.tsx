@@ -136,6 +136,11 @@ export const routes: RouteObject[] = [
           // main-area routes: account flow (issue 23)
           { path: 'qywy/flow', loader: requireLogin, lazy: lazyScreen(() => import('../features/account-flow/AccountFlowScreen.tsx')) },
           // end main-area routes: account flow
+          // main-area routes: check tools (issue 24): public verification tools, no login (rate-limited on the server)
+          { path: 'guarantee', lazy: lazyScreen(() => import('../features/checks/GuaranteeScreen.tsx')) },
+          { path: 'confirmation', lazy: lazyScreen(() => import('../features/checks/ConfirmationScreen.tsx')) },
+          { path: 'signatureVerification', lazy: lazyScreen(() => import('../features/checks/SealVerificationScreen.tsx')) },
+          // end main-area routes: check tools
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -192,6 +197,9 @@ export const routes: RouteObject[] = [
       // staff routes: unified login (issue 22)
       { path: 'staff/unified-login', loader: requireStaff, lazy: lazyScreen(() => import('../staff/unified-login/UnifiedLoginConsoleScreen.tsx')) },
       // end staff routes: unified login
+      // staff routes: check tools (issue 24)
+      { path: 'staff/check-registries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/check-registries/CheckRegistriesScreen.tsx')) },
+      // end staff routes: check tools
       {
         element: <ErrorLayout />,
         children: [
