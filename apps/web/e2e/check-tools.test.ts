@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHECK_MESSAGES } from '@portal/contract/calls/checks/fields';
 import { ERRORS } from '@portal/contract/errors';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
 
 /**
  * Issue 24, the public check tools with the seeded demo data (README): 保函查验, 询证函查询 and
@@ -114,5 +116,29 @@ describe('check tools', () => {
     await code.fill('B7H2N5Q9X3C8V4M6');
     await page.getByTestId('seal-form-submit').click();
     await expect.poll(() => page.getByTestId('seal-verdict').innerText(), WAIT).toContain('盖章时该印章已注销');
+  });
+
+  it('an operator imports seal records: a bad file is refused with its rows, a good one is then found by the public check', async () => {
+    const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
+    const context = await staffContext(portal, operator, { width: 1366, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/staff/check-registries`);
+    await page.getByTestId('check-import-seals').waitFor(WAIT);
+    const header = '防伪码,印章所有人,印章名称,文件类型,文件编号,文件标题,盖章时间,证书序列号,证书生效日期,证书失效日期,印章注销时间';
+    const good = 'E5N8Q2W4R6T9Y3U7,鼎信银行上海分行,电子回单专用章,电子回单,HD20261101000900,网上银行电子回单（代发）,2026-11-01 09:00:00,3A9F0020AA,2025-01-01,2027-12-31,';
+    const csv = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8') });
+    await page.getByTestId('check-import-seals-file').setInputFiles(csv('坏印章.csv', [header, good, 'E5N8Q2,鼎信银行上海分行,电子回单专用章,回单,HD1,标题,2026-11-31 09:00:00,XYZ,2025-01-01,2027-12-31,']));
+    await page.getByTestId('check-import-report').getByText('未导入：共2行，其中1行未通过校验，整份文件未导入。请修改后重新导入。').waitFor(WAIT);
+    const errors = await page.getByTestId('check-import-errors').innerText();
+    for (const part of ['第3行', '防伪码', '文件类型', '盖章时间', '证书序列号']) expect(errors).toContain(part);
+    await portal.screenshot(page, 'check-staff-import-refused');
+    await page.getByTestId('check-import-seals-file').setInputFiles(csv('印章.csv', [header, good]));
+    await page.getByTestId('check-import-report').getByText('导入成功：共1行，新增1条，更新0条。').waitFor(WAIT);
+    await context.close();
+
+    const visitor = await portal.open('#/signatureVerification', PHONE);
+    await visitor.getByTestId('seal-form-antiFakeCode').fill('E5N8Q2W4R6T9Y3U7');
+    await visitor.getByTestId('seal-form-submit').click();
+    await expect.poll(() => visitor.getByTestId('seal-result').innerText(), WAIT).toContain('HD20261101000900');
   });
 });
