@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHECK_MESSAGES } from '@portal/contract/calls/checks/fields';
@@ -24,6 +25,12 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), WAIT)
     .toBeLessThanOrEqual(0);
+}
+
+/** WCAG 2 A/AA problems of the tool's form and result. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('[data-testid="check-tool"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} ${v.nodes[0]?.target.join(' ')}`);
 }
 
 /** The message antd shows under a field of a form. */
@@ -59,6 +66,7 @@ describe('check tools', () => {
     const text = await card.innerText();
     for (const part of ['履约保函', '鼎信银行北京分行', '北京华建城市建设工程有限公司', '1,250,000.00 元（人民币）', '2026-03-14 至 2028-03-13']) expect(text).toContain(part);
     await noSidewaysScroll(page);
+    expect(await axeProblems(page)).toEqual([]);
     await portal.screenshot(page, 'check-guarantee-phone');
   });
 
@@ -85,6 +93,7 @@ describe('check tools', () => {
     expect([await track.getAttribute('target'), await track.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     expect(await page.getByTestId('letter-result').innerText()).toContain('该询证函未通过电子函证平台办理');
     await noSidewaysScroll(page);
+    expect(await axeProblems(page)).toEqual([]);
     await portal.screenshot(page, 'check-confirmation-desktop');
 
     // An electronic letter on a phone.
@@ -111,6 +120,7 @@ describe('check tools', () => {
     await expect.poll(() => page.getByTestId('seal-verdict').innerText(), WAIT).toContain('印章有效');
     expect(await page.getByTestId('seal-result').innerText()).toContain('HD20260314000123');
     await noSidewaysScroll(page);
+    expect(await axeProblems(page)).toEqual([]);
     await portal.screenshot(page, 'check-seal-phone');
 
     await code.fill('B7H2N5Q9X3C8V4M6');

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Empty, Timeline } from 'antd';
+import { Alert, Descriptions, Timeline } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { CallResponse } from '@portal/contract/call';
 import { electriProgress, paperProgress, paperReturnUrl } from '@portal/contract/calls/checks/confirmation';
@@ -61,7 +61,7 @@ function ProgressCard({ p }: { p: LetterProgress }) {
       <div className={styles.timelines} style={{ marginTop: 20 }}>
         <div>
           <h3>{T.paperTitle}</h3>
-          {paper.hasPaper ? <Steps events={paper.events} testId="letter-paper" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noPaper} />}
+          {paper.hasPaper ? <Steps events={paper.events} testId="letter-paper" /> : <p className={styles.none}>{T.noPaper}</p>}
           {tracking && (
             <Alert
               type="info"
@@ -86,7 +86,7 @@ function ProgressCard({ p }: { p: LetterProgress }) {
               <Steps events={electronic.events} testId="letter-electronic" />
             </>
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noElectronic} />
+            <p className={styles.none}>{T.noElectronic}</p>
           )}
         </div>
       </div>
@@ -99,7 +99,7 @@ export default function ConfirmationScreen() {
   const check = useCheckForm(paperProgress.request, loadProgress, { [ERRORS.LETTER_NOT_MATCHED.code]: 'queryCode' });
   return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
-      <div className={styles.tool}>
+      <div className={styles.tool} data-testid="check-tool">
         <CheckForm
           form={check.form}
           busy={check.busy}

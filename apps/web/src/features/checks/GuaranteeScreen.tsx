@@ -1,6 +1,6 @@
-import { Alert, Descriptions, Tag } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import type { CallResponse } from '@portal/contract/call';
-import { GUARANTEE_CURRENCIES, GUARANTEE_STATUS, GUARANTEE_TYPES, type GuaranteeStatus } from '@portal/contract/calls/checks/fields';
+import { GUARANTEE_CURRENCIES, GUARANTEE_STATUS, GUARANTEE_TYPES } from '@portal/contract/calls/checks/fields';
 import { selectGuarantee } from '@portal/contract/calls/checks/guarantee';
 import { ERRORS } from '@portal/contract/errors';
 import { callApi } from '../../api/client.ts';
@@ -12,8 +12,6 @@ import styles from './Checks.module.css';
 
 const T = CHECK_TEXTS.guarantee;
 type Guarantee = CallResponse<typeof selectGuarantee>;
-
-const STATUS_COLOR: Record<GuaranteeStatus, string> = { valid: 'green', expired: 'default', cancelled: 'orange', claimed: 'red' };
 
 /** 1,250,000.00 元 (人民币); 4,500.00 美元. */
 export function formatAmount(minor: number, currency: string): string {
@@ -29,9 +27,9 @@ function GuaranteeCard({ g }: { g: Guarantee }) {
       <Descriptions title={T.resultTitle} bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={T.guaranteeNo}>{g.guaranteeNo}</Descriptions.Item>
         <Descriptions.Item label={T.status}>
-          <Tag color={STATUS_COLOR[g.status]} data-testid="guarantee-status">
+          <span className={`${styles.status} ${styles[g.status]}`} data-testid="guarantee-status">
             {GUARANTEE_STATUS[g.status]}
-          </Tag>
+          </span>
           {g.statusOn && `${T.statusOn}：${g.statusOn}`}
         </Descriptions.Item>
         <Descriptions.Item label={T.type}>{GUARANTEE_TYPES[g.type]}</Descriptions.Item>
@@ -56,7 +54,7 @@ export default function GuaranteeScreen() {
   const check = useCheckForm(selectGuarantee.request, (input) => callApi(selectGuarantee, input), { [ERRORS.GUARANTEE_NOT_MATCHED.code]: 'verifyCode' });
   return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
-      <div className={styles.tool}>
+      <div className={styles.tool} data-testid="check-tool">
         <CheckForm
           form={check.form}
           busy={check.busy}

@@ -42,7 +42,7 @@ export default function SealVerificationScreen() {
   const check = useCheckForm(signatureVerification.request, (input) => callApi(signatureVerification, input), { [ERRORS.SEAL_CODE_NOT_FOUND.code]: 'antiFakeCode' });
   return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
-      <div className={styles.tool}>
+      <div className={styles.tool} data-testid="check-tool">
         <CheckForm
           form={check.form}
           busy={check.busy}
