@@ -95,6 +95,10 @@ import { accountStatementRoutes } from './modules/account-statements/routes.ts';
 // invoice check (issue 24)
 import { invoiceCheckRoutes } from './modules/invoice-check/routes.ts';
 // end invoice check
+// check tools (issue 24)
+import { checkRoutes } from './modules/checks/routes.ts';
+import { seedCheckRegistries } from './db/seed/checks/seed-checks.ts';
+// end check tools
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -160,6 +164,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // demo ledger (issue 23): the demo enterprise's accounts and two years of transactions, once.
   if (demoAccountsWanted(config)) await seedDemoLedgerAtStart(database.db, app.log);
   // end demo ledger
+  // check tools (issue 24): made-up guarantees, letters and seals belong to demo and test servers only.
+  if (demoAccountsWanted(config)) await seedCheckRegistries(database.db);
+  // end check tools
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -295,6 +302,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // invoice check (issue 24)
   invoiceCheckRoutes(app);
   // end invoice check
+  // check tools (issue 24)
+  checkRoutes(app);
+  // end check tools
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -336,6 +336,16 @@ export const ERRORS = {
   /** An invoice import whose header is not the template's. */
   INVOICE_IMPORT_COLUMNS: { code: 422720, status: 422, msg: '导入文件的列与模板不一致，请下载模板核对后重新导入' },
   // end errors: invoice check
+  // errors: check tools (issue 24), codes xxx73N and xxx74N with the HTTP status as xxx
+  /** One answer for an unknown number and a wrong code: the reply never tells which. */
+  GUARANTEE_NOT_MATCHED: { code: 404730, status: 404, msg: '保函编号或验证码不正确，请核对保函上印制的保函编号和验证码' },
+  GUARANTEE_CHECK_LOCKED: { code: 429731, status: 429, msg: '保函查验失败次数过多，请稍后再试' },
+  LETTER_NOT_MATCHED: { code: 404732, status: 404, msg: '询证函编号或查询码不正确，请核对询证函回执联上的编号和查询码' },
+  LETTER_CHECK_LOCKED: { code: 429733, status: 429, msg: '询证函查询失败次数过多，请稍后再试' },
+  LETTER_NOT_SENT_BACK: { code: 409734, status: 409, msg: '该询证函的纸质回函尚未寄出，暂无快递单号' },
+  SEAL_CODE_NOT_FOUND: { code: 404740, status: 404, msg: '未找到该防伪码对应的电子印章记录，请核对文件上印制的防伪码' },
+  SEAL_CHECK_LOCKED: { code: 429741, status: 429, msg: '防伪码查询失败次数过多，请稍后再试' },
+  // end errors: check tools
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -270,3 +270,14 @@ export const CERT_EXPIRY_WARN_DAYS = 30;
 /** Minutes a verified phone (`verifyTel`) allows one certificate download. */
 export const CERT_ENROLMENT_MINUTES = 10;
 // end limits: certificates
+
+// limits: check tools (issue 24)
+/** Wrong guarantee or letter checks from one address before it must wait (the codes are secrets). */
+export const CHECK_FAILURES_PER_ADDRESS = 10;
+/** Anti-fake codes not found from one address before it must wait (someone scanning for codes). */
+export const SEAL_MISSES_PER_ADDRESS = 20;
+/** The wait, and how long a failure is remembered after the last one. */
+export const CHECK_FAILURE_WINDOW_MINUTES = 15;
+/** Checks of any outcome per address and minute, per tool (each call costs a database read). */
+export const CHECK_CALLS_PER_MINUTE = 30;
+// end limits: check tools

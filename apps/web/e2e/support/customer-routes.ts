@@ -114,6 +114,11 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'nomac', hash: '#/nomac' },
     { path: 'privacyClause', hash: '#/privacyClause' },
     { path: 'greenGoldPross/errorPage', hash: '#/greenGoldPross/errorPage' },
+    // customer routes: check tools (issue 24)
+    { path: 'guarantee', hash: '#/guarantee' },
+    { path: 'confirmation', hash: '#/confirmation' },
+    { path: 'signatureVerification', hash: '#/signatureVerification' },
+    // end customer routes: check tools
   ];
 }
 

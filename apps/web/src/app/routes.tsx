@@ -139,6 +139,11 @@ export const routes: RouteObject[] = [
           // main-area routes: invoice check (issue 24)
           { path: 'verification', loader: requireLogin, lazy: lazyScreen(() => import('../features/invoice-check/InvoiceCheckScreen.tsx')) },
           // end main-area routes: invoice check
+          // main-area routes: check tools (issue 24): public verification tools, no login (rate-limited on the server)
+          { path: 'guarantee', lazy: lazyScreen(() => import('../features/checks/GuaranteeScreen.tsx')) },
+          { path: 'confirmation', lazy: lazyScreen(() => import('../features/checks/ConfirmationScreen.tsx')) },
+          { path: 'signatureVerification', lazy: lazyScreen(() => import('../features/checks/SealVerificationScreen.tsx')) },
+          // end main-area routes: check tools
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -198,6 +203,9 @@ export const routes: RouteObject[] = [
       // staff routes: invoice check (issue 24)
       { path: 'staff/invoice-registry', loader: requireStaff, lazy: lazyScreen(() => import('../staff/invoice-registry/InvoiceRegistryScreen.tsx')) },
       // end staff routes: invoice check
+      // staff routes: check tools (issue 24)
+      { path: 'staff/check-registries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/check-registries/CheckRegistriesScreen.tsx')) },
+      // end staff routes: check tools
       {
         element: <ErrorLayout />,
         children: [

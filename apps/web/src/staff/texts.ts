@@ -170,6 +170,15 @@ export const STAFF_TEXTS = {
         to: '/staff/invoice-registry',
       },
       // end operator entries: invoice check
+      // operator entries: check tools (issue 24)
+      {
+        key: 'check-registries',
+        short: '查验数据',
+        title: '查验工具数据',
+        description: '导入保函查验、询证函查询与电子印章验证所查的保函、询证函及其进度、电子印章防伪记录，查看逐行校验报告。',
+        to: '/staff/check-registries',
+      },
+      // end operator entries: check tools
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

@@ -198,6 +198,12 @@ import { operatorExportAccountFlow } from './account-flow/bulk-export.ts';
 import { invNoAuth, invoiceCheckHistory, uploadFile as invoiceUploadFile, uploadPicture as invoiceUploadPicture } from './invoice-check/invoice-auth.ts';
 import { invoiceRegistryImport, invoiceRegistrySummary, invoiceRegistryTemplate } from './invoice-check/registry-import.ts';
 // end imports: invoice check
+// imports: check tools (issue 24)
+import { selectGuarantee } from './checks/guarantee.ts';
+import { electriProgress, paperProgress, paperReturnUrl } from './checks/confirmation.ts';
+import { signatureVerification } from './checks/seal.ts';
+import { checkImport, checkImportTemplate, checkRegistryCounts } from './checks/import-fields.ts';
+// end imports: check tools
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -459,4 +465,14 @@ export const ALL_CALLS: Record<string, CallDef> = {
   invoiceRegistryTemplate,
   invoiceRegistrySummary,
   // end calls: invoice check
+  // calls: check tools (issue 24)
+  selectGuarantee,
+  paperProgress,
+  electriProgress,
+  paperReturnUrl,
+  signatureVerification,
+  checkImport,
+  checkImportTemplate,
+  checkRegistryCounts,
+  // end calls: check tools
 };

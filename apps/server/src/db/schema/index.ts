@@ -27,3 +27,6 @@ export * from './ledger.ts';
 // invoice check (issue 24)
 export * from './invoice-check.ts';
 // end invoice check
+// schema: check tools (issue 24)
+export * from './checks.ts';
+// end schema: check tools

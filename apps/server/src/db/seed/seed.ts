@@ -37,6 +37,9 @@ import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
 import { seedInvoices } from './invoices/seed-invoices.ts';
 import { relinkInvoiceIcon } from './invoices/relink-invoice-icon.ts';
 // end seed imports: invoice check
+// seed imports: check tools (issue 24)
+import { repointCheckQuickLinks } from './checks/quick-links.ts';
+// end seed imports: check tools
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -101,5 +104,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   await seedInvoices(db);
   await relinkInvoiceIcon(db);
   // end seed: invoice check
+  // seed: check tools (issue 24): existing home pages get the tools' links (after the first versions above)
+  await repointCheckQuickLinks(db);
+  // end seed: check tools
   return { demoAccountsCreated };
 }

@@ -1,0 +1,118 @@
+import ExcelJS from 'exceljs';
+import { CHECK_IMPORT_COLUMNS, CHECK_IMPORT_KINDS, CHECK_IMPORT_LIMITS, type CheckImportKind, type CheckImportReport, type CheckImportRowError } from '@portal/contract/calls/checks/import-fields';
+import type { Db } from '../../db/client.ts';
+import { recordAudit, type Editor } from '../audit/record.ts';
+import { readSheet } from '../products/read-sheet.ts';
+import { checkColumns, validateRows, type GuaranteeRow, type LetterEventRow, type LetterRow, type SealRow } from './import-rules.ts';
+import * as repo from './repo.ts';
+import { secretCodes } from './secret-codes.ts';
+
+/**
+ * Operators' imports of the check registries (issue 24). All or nothing: any bad row refuses the
+ * file and the report lists every problem; a good file is upserted by its key with one audit
+ * line. Printed codes are stored and audited as digests only.
+ */
+export function createCheckImportService(db: Db) {
+  const codes = secretCodes(db);
+
+  /** The digests of the printed codes, computed before the transaction (the secret is read outside it). */
+  async function digestsOf(kind: CheckImportKind, rows: unknown[]): Promise<Buffer[]> {
+    if (kind === 'guarantees') return Promise.all((rows as GuaranteeRow[]).map((g) => codes.digest('guarantee', g.verifyCode)));
+    if (kind === 'letters') return Promise.all((rows as LetterRow[]).map((l) => codes.digest('letter', l.queryCode)));
+    return [];
+  }
+
+  async function store(kind: CheckImportKind, rows: unknown[], digests: Buffer[], tx: Db): Promise<{ created: number; updated: number; brief: unknown[] }> {
+    if (kind === 'guarantees') {
+      const list = rows as GuaranteeRow[];
+      const existing = await repo.existingKeys(tx, 'guarantees', list.map((g) => g.guaranteeNo));
+      for (const [i, { verifyCode: _code, ...g }] of list.entries()) await repo.upsertGuarantee(tx, { ...g, verifyDigest: digests[i]!, source: 'import' });
+      const updated = list.filter((g) => existing.has(g.guaranteeNo)).length;
+      return { created: list.length - updated, updated, brief: list.map((g) => ({ guaranteeNo: g.guaranteeNo, type: g.type, status: g.status, validUntil: g.validUntil })) };
+    }
+    if (kind === 'letters') {
+      const list = rows as LetterRow[];
+      const existing = await repo.existingKeys(tx, 'letters', list.map((l) => l.letterNo));
+      for (const [i, { queryCode: _code, ...l }] of list.entries()) await repo.upsertLetter(tx, { ...l, queryDigest: digests[i]!, source: 'import' });
+      const updated = list.filter((l) => existing.has(l.letterNo)).length;
+      return { created: list.length - updated, updated, brief: list.map((l) => ({ letterNo: l.letterNo, auditFirm: l.auditFirm })) };
+    }
+    if (kind === 'letterEvents') {
+      const list = rows as LetterEventRow[];
+      const existing = await repo.existingEventKeys(tx, [...new Set(list.map((e) => e.letterNo))]);
+      for (const { row: _row, ...e } of list) await repo.upsertLetterEvent(tx, e);
+      const updated = list.filter((e) => existing.has(`${e.letterNo}|${e.channel}|${e.step}`)).length;
+      return { created: list.length - updated, updated, brief: list.map((e) => ({ letterNo: e.letterNo, channel: e.channel, step: e.step })) };
+    }
+    const list = rows as SealRow[];
+    const existing = await repo.existingKeys(tx, 'seals', list.map((s) => s.antiFakeCode));
+    for (const s of list) await repo.upsertSeal(tx, { ...s, source: 'import' });
+    const updated = list.filter((s) => existing.has(s.antiFakeCode)).length;
+    return { created: list.length - updated, updated, brief: list.map((s) => ({ docNo: s.docNo, sealOwner: s.sealOwner })) };
+  }
+
+  /** Progress rows of letters that are not registered (neither stored nor in this file). */
+  async function unknownLetters(rows: LetterEventRow[]): Promise<CheckImportRowError[]> {
+    const numbers = [...new Set(rows.map((e) => e.letterNo))];
+    const known = await repo.existingKeys(db, 'letters', numbers);
+    return rows.filter((e) => !known.has(e.letterNo)).map((e) => ({ row: e.row, column: '询证函编号', reason: '该询证函未登记，请先导入询证函' }));
+  }
+
+  return {
+    counts: () => repo.counts(db),
+
+    async run(kind: CheckImportKind, file: { name: string; bytes: Buffer }, editor: Editor, now = new Date()): Promise<CheckImportReport> {
+      const sheet = await readSheet(file.bytes, CHECK_IMPORT_LIMITS.maxRows);
+      const index = checkColumns(kind, sheet.header);
+      const { good, errors, failedRows } = validateRows(kind, sheet, index, now);
+      const extra = kind === 'letterEvents' ? await unknownLetters(good as LetterEventRow[]) : [];
+      const failed = failedRows + extra.length;
+      const report = (all: CheckImportRowError[], stored = { created: 0, updated: 0 }): CheckImportReport => ({
+        kind,
+        fileName: file.name,
+        totalRows: sheet.rows.length,
+        imported: stored.created + stored.updated,
+        created: stored.created,
+        updated: stored.updated,
+        failedRows: failed,
+        errors: all.sort((a, b) => a.row - b.row).slice(0, CHECK_IMPORT_LIMITS.maxReported),
+      });
+      if (failed > 0) return report([...errors, ...extra]);
+      const digests = await digestsOf(kind, good);
+      const stored = await db.transaction(async (tx) => {
+        const result = await store(kind, good, digests, tx);
+        await recordAudit(tx, editor, {
+          entity: `check.${kind}`,
+          entityKey: file.name,
+          action: 'import',
+          summary: `导入${CHECK_IMPORT_KINDS[kind]}：新增${result.created}条、更新${result.updated}条（文件 ${file.name}）`,
+          after: result.brief,
+        });
+        return result;
+      });
+      return report([], stored);
+    },
+
+    /** The header row and one example row; the XLSX keeps every cell as text. */
+    async template(kind: CheckImportKind, format: 'csv' | 'xlsx') {
+      const columns = CHECK_IMPORT_COLUMNS[kind];
+      const base = `${CHECK_IMPORT_KINDS[kind]}导入模板`;
+      if (format === 'csv') {
+        const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+        const text = [columns.map((c) => c.title), columns.map((c) => c.example)].map((l) => l.map(quote).join(',')).join('\r\n');
+        return { fileName: `${base}.csv`, mimeType: 'text/csv', base64: Buffer.from(`\ufeff${text}\r\n`, 'utf8').toString('base64') };
+      }
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet(CHECK_IMPORT_KINDS[kind]);
+      sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(14, c.example.length * 1.6) }));
+      sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.example])));
+      sheet.getRow(1).font = { bold: true };
+      sheet.columns.forEach((col) => (col.numFmt = '@'));
+      return {
+        fileName: `${base}.xlsx`,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        base64: Buffer.from(await book.xlsx.writeBuffer()).toString('base64'),
+      };
+    },
+  };
+}
