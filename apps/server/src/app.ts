@@ -92,6 +92,9 @@ import { accountFlowRoutes } from './modules/account-flow/routes.ts';
 // account statements (issue 23)
 import { accountStatementRoutes } from './modules/account-statements/routes.ts';
 // end account statements
+// environmental-benefit estimate (issue 24)
+import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
+// end environmental-benefit estimate
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -289,6 +292,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // account statements (issue 23)
   accountStatementRoutes(app);
   // end account statements
+  // environmental-benefit estimate (issue 24)
+  greenFinanceRoutes(app);
+  // end environmental-benefit estimate
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

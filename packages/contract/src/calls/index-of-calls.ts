@@ -194,6 +194,10 @@ import { queryBatchAccountFlow, queryFlowAccounts, querySingleAccountFlow } from
 import { batchPrintAndExport, singlePrintAndExport } from './account-flow/query.ts';
 import { operatorExportAccountFlow } from './account-flow/bulk-export.ts';
 // end imports: account statements
+// imports: environmental-benefit estimate (issue 24)
+import { discern, envBenefitCal, envBenefitCalForLoan, envModelList, envParam } from './green-finance/env-calls.ts';
+import { operatorEnvFactorDelete, operatorEnvFactorList, operatorEnvFactorSave } from './green-finance/env-factors-console.ts';
+// end imports: environmental-benefit estimate
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -446,4 +450,14 @@ export const ALL_CALLS: Record<string, CallDef> = {
   batchPrintAndExport,
   operatorExportAccountFlow,
   // end calls: account statements
+  // calls: environmental-benefit estimate (issue 24)
+  envModelList,
+  envParam,
+  envBenefitCal,
+  envBenefitCalForLoan,
+  discern,
+  operatorEnvFactorList,
+  operatorEnvFactorSave,
+  operatorEnvFactorDelete,
+  // end calls: environmental-benefit estimate
 };

@@ -24,3 +24,6 @@ export * from './identity-verification.ts';
 export * from './unified-login.ts';
 export * from './certificates.ts';
 export * from './ledger.ts';
+// environmental-benefit estimate (issue 24)
+export * from './green-finance.ts';
+// end environmental-benefit estimate

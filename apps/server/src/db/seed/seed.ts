@@ -33,6 +33,10 @@ import { seedBranches } from './branches/seed-branches.ts';
 // seed imports: unified login (issue 22)
 import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
 // end seed imports: unified login
+// seed imports: environmental-benefit estimate (issue 24)
+import { seedEnvFactors } from './green-finance/seed-env-factors.ts';
+import { retargetMeasureLink } from './green-finance/measure-link.ts';
+// end seed imports: environmental-benefit estimate
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -93,5 +97,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: unified login (issue 22)
   await seedUnifiedLogin(db);
   // end seed: unified login
+  // seed: environmental-benefit estimate (issue 24)
+  await seedEnvFactors(db);
+  // After the console's first versions: an existing home page gets the tool's link as a new version.
+  await retargetMeasureLink(db);
+  // end seed: environmental-benefit estimate
   return { demoAccountsCreated };
 }
