@@ -136,6 +136,9 @@ export const routes: RouteObject[] = [
           // main-area routes: account flow (issue 23)
           { path: 'qywy/flow', loader: requireLogin, lazy: lazyScreen(() => import('../features/account-flow/AccountFlowScreen.tsx')) },
           // end main-area routes: account flow
+          // main-area routes: environmental-benefit estimate (issue 24)
+          { path: 'measure', lazy: lazyScreen(() => import('../features/green-finance/MeasureScreen.tsx')) },
+          // end main-area routes: environmental-benefit estimate
         ],
       },
       // Full-page screens (§2): no header or footer.
