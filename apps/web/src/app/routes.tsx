@@ -195,6 +195,9 @@ export const routes: RouteObject[] = [
       // staff routes: unified login (issue 22)
       { path: 'staff/unified-login', loader: requireStaff, lazy: lazyScreen(() => import('../staff/unified-login/UnifiedLoginConsoleScreen.tsx')) },
       // end staff routes: unified login
+      // staff routes: environmental-benefit estimate (issue 24)
+      { path: 'staff/env-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/env-factors/EnvFactorsConsoleScreen.tsx')) },
+      // end staff routes: environmental-benefit estimate
       {
         element: <ErrorLayout />,
         children: [
