@@ -22,6 +22,9 @@ import { accountFlowRows, measureAccountFlow, seedFlowCallers } from './account-
 // account statements (issue 23)
 import { accountStatementRows, measureAccountStatements } from './account-statements.ts';
 // end account statements
+// environmental-benefit estimate (issue 24)
+import { envBenefitRows, measureEnvBenefit } from './env-benefit.ts';
+// end environmental-benefit estimate
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -264,6 +267,9 @@ async function main() {
     // account statements (issue 23): its own server process and ledger rows, after the load runs.
     for (const row of accountStatementRows(await measureAccountStatements())) console.log(row);
     // end account statements
+    // environmental-benefit estimate (issue 24): in process, PGlite in memory, after the load runs.
+    for (const row of envBenefitRows(await measureEnvBenefit())) console.log(row);
+    // end environmental-benefit estimate
   } finally {
     await stop(noop);
     await stop(server);

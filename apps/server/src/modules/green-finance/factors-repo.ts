@@ -1,21 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { envFactors } from '../../db/schema/green-finance.ts';
 
 export type EnvFactorRecord = typeof envFactors.$inferSelect;
 
-export async function factorsOfCodes(db: Db, codes: string[]): Promise<EnvFactorRecord[]> {
-  if (codes.length === 0) return [];
-  return db.select().from(envFactors).where(inArray(envFactors.code, codes));
-}
-
 export async function allFactors(db: Db): Promise<EnvFactorRecord[]> {
   return db.select().from(envFactors).orderBy(asc(envFactors.code), asc(envFactors.region), asc(envFactors.year));
-}
-
-export async function factorYears(db: Db): Promise<number[]> {
-  const rows = await db.selectDistinct({ year: envFactors.year }).from(envFactors);
-  return rows.map((r) => r.year).sort((a, b) => b - a);
 }
 
 export async function findFactor(db: Db, id: number, lock = false): Promise<EnvFactorRecord | undefined> {

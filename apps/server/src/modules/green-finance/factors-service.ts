@@ -21,46 +21,62 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** The operators' factor table (issue 24): list, create or change, delete; every change audited as envFactor. */
-export function createEnvFactorService(db: Db) {
+export function createEnvFactorService(db: Db, onChange: () => void = () => {}) {
   return {
     list: async () => ({ items: (await allFactors(db)).map(factorRow) }),
 
     async save(id: number | undefined, input: EnvFactorInput, editor: Editor) {
-      const values = { ...input, value: String(input.value), updatedAt: new Date(), updatedBy: editor.displayName };
       try {
-        return await db.transaction(async (tx) => {
-          if (id === undefined) {
-            const [created] = await tx.insert(envFactors).values(values).returning();
-            await recordAudit(tx, editor, { entity: 'envFactor', entityKey: String(created!.id), action: 'create', summary: `新增排放因子 ${label(input)}：${input.value}`, after: audited(created!) });
-            return { item: factorRow(created!) };
-          }
-          const before = await findFactor(tx, id, true);
-          if (!before) throw new AppError('ENV_FACTOR_NOT_FOUND');
-          const [after] = await tx.update(envFactors).set(values).where(eq(envFactors.id, id)).returning();
-          await recordAudit(tx, editor, {
-            entity: 'envFactor',
-            entityKey: String(id),
-            action: 'update',
-            summary: `修改排放因子 ${label(input)}：${Number(before.value)} → ${input.value}`,
-            before: audited(before),
-            after: audited(after!),
-          });
-          return { item: factorRow(after!) };
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('ENV_FACTOR_DUPLICATE', { field: 'factor.year' });
-        throw err;
+        return await saveRow(id, input, editor);
+      } finally {
+        onChange();
       }
     },
 
     async remove(id: number, editor: Editor) {
-      await db.transaction(async (tx) => {
-        const before = await findFactor(tx, id, true);
-        if (!before) throw new AppError('ENV_FACTOR_NOT_FOUND');
-        await tx.delete(envFactors).where(eq(envFactors.id, id));
-        await recordAudit(tx, editor, { entity: 'envFactor', entityKey: String(id), action: 'delete', summary: `删除排放因子 ${label(before)}`, before: audited(before) });
-      });
+      try {
+        await removeRow(id, editor);
+      } finally {
+        onChange();
+      }
       return {};
     },
   };
+
+  async function saveRow(id: number | undefined, input: EnvFactorInput, editor: Editor) {
+    const values = { ...input, value: String(input.value), updatedAt: new Date(), updatedBy: editor.displayName };
+    try {
+      return await db.transaction(async (tx) => {
+        if (id === undefined) {
+          const [created] = await tx.insert(envFactors).values(values).returning();
+          await recordAudit(tx, editor, { entity: 'envFactor', entityKey: String(created!.id), action: 'create', summary: `新增排放因子 ${label(input)}：${input.value}`, after: audited(created!) });
+          return { item: factorRow(created!) };
+        }
+        const before = await findFactor(tx, id, true);
+        if (!before) throw new AppError('ENV_FACTOR_NOT_FOUND');
+        const [after] = await tx.update(envFactors).set(values).where(eq(envFactors.id, id)).returning();
+        await recordAudit(tx, editor, {
+          entity: 'envFactor',
+          entityKey: String(id),
+          action: 'update',
+          summary: `修改排放因子 ${label(input)}：${Number(before.value)} → ${input.value}`,
+          before: audited(before),
+          after: audited(after!),
+        });
+        return { item: factorRow(after!) };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('ENV_FACTOR_DUPLICATE', { field: 'factor.year' });
+      throw err;
+    }
+  }
+
+  async function removeRow(id: number, editor: Editor) {
+    await db.transaction(async (tx) => {
+      const before = await findFactor(tx, id, true);
+      if (!before) throw new AppError('ENV_FACTOR_NOT_FOUND');
+      await tx.delete(envFactors).where(eq(envFactors.id, id));
+      await recordAudit(tx, editor, { entity: 'envFactor', entityKey: String(id), action: 'delete', summary: `删除排放因子 ${label(before)}`, before: audited(before) });
+    });
+  }
 }

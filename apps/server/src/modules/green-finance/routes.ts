@@ -3,6 +3,7 @@ import { discern, envBenefitCal, envBenefitCalForLoan, envModelList, envParam } 
 import { operatorEnvFactorDelete, operatorEnvFactorList, operatorEnvFactorSave } from '@portal/contract/calls/green-finance/env-factors-console';
 import { registerCall } from '../../plugins/envelope.ts';
 import { operatorEditor } from '../staff/operator-editor.ts';
+import { createFactorCache } from './factor-cache.ts';
 import { createEnvFactorService } from './factors-service.ts';
 import { createEnvBenefitService } from './service.ts';
 
@@ -14,8 +15,9 @@ const CALC_RATE = { max: 60, timeWindow: 60_000 };
 
 /** Issue 24: the environmental-benefit estimate (§7 Green finance and carbon) and the operators' factor table. */
 export function greenFinanceRoutes(app: FastifyInstance): void {
-  const service = createEnvBenefitService(app.database.db);
-  const factors = createEnvFactorService(app.database.db);
+  const factorCache = createFactorCache(app.database.db);
+  const service = createEnvBenefitService(factorCache);
+  const factors = createEnvFactorService(app.database.db, factorCache.forget);
 
   registerCall(app, envModelList, () => service.models());
   registerCall(app, envParam, ({ modelCode }) => service.params(modelCode));

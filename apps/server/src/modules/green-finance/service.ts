@@ -1,11 +1,11 @@
 import type { CallRequest } from '@portal/contract/call';
 import type { envBenefitCal, envBenefitCalForLoan, EnvCalcResult } from '@portal/contract/calls/green-finance/env-calls';
 import { ENV_MESSAGES, ENV_REGIONS, checkEnvParams, checkLoanShare, envNumber } from '@portal/contract/calls/green-finance/env-fields';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { discernProject } from './discern.ts';
 import { chooseFactorRow } from './factor-choice.ts';
-import { factorYears, factorsOfCodes, type EnvFactorRecord } from './factors-repo.ts';
+import type { FactorCache } from './factor-cache.ts';
+import type { EnvFactorRecord } from './factors-repo.ts';
 import { ENV_MODELS, findModel } from './models/index.ts';
 import type { EnvModel, EnvResults, FactorValues } from './models/types.ts';
 import { factorRow, modelSummary, resultRows, round4 } from './views.ts';
@@ -20,7 +20,7 @@ function modelOf(code: string): EnvModel {
 }
 
 /** The environmental-benefit estimate (issue 24): models, parameters, calculation, loan share, discern. */
-export function createEnvBenefitService(db: Db) {
+export function createEnvBenefitService(factorCache: FactorCache) {
   /** The result, and the unrounded quantities the loan share multiplies. */
   async function calculateWithRaw(input: CalcInput): Promise<{ result: EnvCalcResult; model: EnvModel; raw: EnvResults }> {
     const model = modelOf(input.modelCode);
@@ -28,7 +28,7 @@ export function createEnvBenefitService(db: Db) {
     if (problem) throw new AppError('ENV_PARAM_INVALID', { field: `params.${problem.field}`, message: problem.message });
     const params = Object.fromEntries(model.params.map((p) => [p.key, envNumber(input.params[p.key])]));
 
-    const rows = await factorsOfCodes(db, model.factors.map((f) => f.code));
+    const rows = await factorCache.rows();
     const used: EnvFactorRecord[] = [];
     const values: FactorValues = {};
     for (const need of model.factors) {
@@ -59,7 +59,7 @@ export function createEnvBenefitService(db: Db) {
         params: model.params,
         checks: model.checks,
         method: model.method,
-        years: await factorYears(db),
+        years: [...new Set((await factorCache.rows()).map((r) => r.year))].sort((a, b) => b - a),
         regions: [...ENV_REGIONS],
         regional: model.factors.some((f) => f.regional),
       };
