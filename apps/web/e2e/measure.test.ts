@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
 
 /**
  * The environmental-benefit estimate (issue 24): the home page's 环境效益测算 opens the tool; a
@@ -48,5 +50,26 @@ describe('the environmental-benefit estimate', () => {
     await page.getByTestId('measure-result-cod').filter({ hasText: '1,755' }).waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await portal.screenshot(page, 'measure-390');
+  });
+
+  it('uses the factor an operator adds for a new year', async () => {
+    const context = await staffContext(portal, DEMO_STAFF.find((s) => s.role === 'operator')!, { width: 1366, height: 800 });
+    const console = await context.newPage();
+    await console.goto(`${portal.server.origin}/#/staff/env-factors`);
+    await console.getByTestId('env-factor-add').click();
+    await console.getByTestId('env-factor-code').click();
+    await console.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '电网平均二氧化碳排放因子' }).click();
+    await console.getByTestId('env-factor-year').fill('2024');
+    await console.getByTestId('env-factor-value').fill('0.5');
+    await console.getByTestId('env-factor-source').fill('生态环境部2025年发布的2024年全国电力平均二氧化碳排放因子');
+    await console.getByTestId('env-factor-save').click();
+    await console.getByTestId('env-factor-table').getByText('生态环境部2025年发布的2024年').waitFor(WAIT);
+    await portal.screenshot(console, 'env-factors-1366');
+    await context.close();
+
+    const page = await portal.open('#/measure?model=solar_pv');
+    await page.getByTestId('measure-calculate').click();
+    await page.getByTestId('measure-factors').waitFor(WAIT);
+    expect(await page.getByTestId('measure-factors').innerText()).toMatch(/电网平均二氧化碳排放因子（全国 · 2024年）：0\.5 kgCO₂\/kWh/);
   });
 });
