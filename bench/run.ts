@@ -25,6 +25,9 @@ import { accountStatementRows, measureAccountStatements } from './account-statem
 // invoice check (issue 24)
 import { invoiceCheckRows, measureInvoiceCheck } from './invoice-check.ts';
 // end invoice check
+// environmental-benefit estimate (issue 24)
+import { envBenefitRows, measureEnvBenefit } from './env-benefit.ts';
+// end environmental-benefit estimate
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -270,6 +273,9 @@ async function main() {
     // invoice check (issue 24): in process on its own in-memory database, after the load runs.
     for (const row of invoiceCheckRows(await measureInvoiceCheck())) console.log(row);
     // end invoice check
+    // environmental-benefit estimate (issue 24): in process, PGlite in memory, after the load runs.
+    for (const row of envBenefitRows(await measureEnvBenefit())) console.log(row);
+    // end environmental-benefit estimate
   } finally {
     await stop(noop);
     await stop(server);

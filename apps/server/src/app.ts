@@ -99,6 +99,9 @@ import { invoiceCheckRoutes } from './modules/invoice-check/routes.ts';
 import { checkRoutes } from './modules/checks/routes.ts';
 import { seedCheckRegistries } from './db/seed/checks/seed-checks.ts';
 // end check tools
+// environmental-benefit estimate (issue 24)
+import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
+// end environmental-benefit estimate
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -305,6 +308,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // check tools (issue 24)
   checkRoutes(app);
   // end check tools
+  // environmental-benefit estimate (issue 24)
+  greenFinanceRoutes(app);
+  // end environmental-benefit estimate
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -346,6 +346,17 @@ export const ERRORS = {
   SEAL_CODE_NOT_FOUND: { code: 404740, status: 404, msg: '未找到该防伪码对应的电子印章记录，请核对文件上印制的防伪码' },
   SEAL_CHECK_LOCKED: { code: 429741, status: 429, msg: '防伪码查询失败次数过多，请稍后再试' },
   // end errors: check tools
+  // errors: environmental-benefit estimate (issue 24), codes xxx75N and xxx76N with the HTTP status as xxx
+  ENV_MODEL_NOT_FOUND: { code: 404750, status: 404, msg: '未找到该项目类型，请重新选择' },
+  /** A parameter that is missing, negative or absurd; the message names the field's own rule. */
+  ENV_PARAM_INVALID: { code: 400750, status: 400, msg: '测算参数不正确，请检查后重新输入' },
+  /** Loan balance or total investment not positive, or the balance above the investment. */
+  ENV_LOAN_INVALID: { code: 400751, status: 400, msg: '贷款余额不能大于项目总投资' },
+  /** A factor the model needs has no row for any year or region: operators must add one. */
+  ENV_FACTOR_MISSING: { code: 409750, status: 409, msg: '测算所需的排放因子尚未维护，请联系本行工作人员' },
+  ENV_FACTOR_NOT_FOUND: { code: 404760, status: 404, msg: '该因子记录不存在或已被删除' },
+  ENV_FACTOR_DUPLICATE: { code: 409760, status: 409, msg: '该因子在此区域和年份已有记录，请修改原记录' },
+  // end errors: environmental-benefit estimate
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -144,6 +144,9 @@ export const routes: RouteObject[] = [
           { path: 'confirmation', lazy: lazyScreen(() => import('../features/checks/ConfirmationScreen.tsx')) },
           { path: 'signatureVerification', lazy: lazyScreen(() => import('../features/checks/SealVerificationScreen.tsx')) },
           // end main-area routes: check tools
+          // main-area routes: environmental-benefit estimate (issue 24)
+          { path: 'measure', lazy: lazyScreen(() => import('../features/green-finance/MeasureScreen.tsx')) },
+          // end main-area routes: environmental-benefit estimate
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -206,6 +209,9 @@ export const routes: RouteObject[] = [
       // staff routes: check tools (issue 24)
       { path: 'staff/check-registries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/check-registries/CheckRegistriesScreen.tsx')) },
       // end staff routes: check tools
+      // staff routes: environmental-benefit estimate (issue 24)
+      { path: 'staff/env-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/env-factors/EnvFactorsConsoleScreen.tsx')) },
+      // end staff routes: environmental-benefit estimate
       {
         element: <ErrorLayout />,
         children: [

@@ -179,6 +179,15 @@ export const STAFF_TEXTS = {
         to: '/staff/check-registries',
       },
       // end operator entries: check tools
+      // operator entries: environmental-benefit estimate (issue 24)
+      {
+        key: 'env-factors',
+        short: '测算因子',
+        title: '环境效益测算因子',
+        description: '按年份与区域维护环境效益测算所用的电网排放因子、折标系数与燃料排放因子，注明来源；每次修改记入操作日志。',
+        to: '/staff/env-factors',
+      },
+      // end operator entries: environmental-benefit estimate
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

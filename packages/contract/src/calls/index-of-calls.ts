@@ -204,6 +204,10 @@ import { electriProgress, paperProgress, paperReturnUrl } from './checks/confirm
 import { signatureVerification } from './checks/seal.ts';
 import { checkImport, checkImportTemplate, checkRegistryCounts } from './checks/import-fields.ts';
 // end imports: check tools
+// imports: environmental-benefit estimate (issue 24)
+import { discern, envBenefitCal, envBenefitCalForLoan, envModelList, envParam } from './green-finance/env-calls.ts';
+import { operatorEnvFactorDelete, operatorEnvFactorList, operatorEnvFactorSave } from './green-finance/env-factors-console.ts';
+// end imports: environmental-benefit estimate
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -475,4 +479,14 @@ export const ALL_CALLS: Record<string, CallDef> = {
   checkImportTemplate,
   checkRegistryCounts,
   // end calls: check tools
+  // calls: environmental-benefit estimate (issue 24)
+  envModelList,
+  envParam,
+  envBenefitCal,
+  envBenefitCalForLoan,
+  discern,
+  operatorEnvFactorList,
+  operatorEnvFactorSave,
+  operatorEnvFactorDelete,
+  // end calls: environmental-benefit estimate
 };

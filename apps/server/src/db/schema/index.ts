@@ -30,3 +30,6 @@ export * from './invoice-check.ts';
 // schema: check tools (issue 24)
 export * from './checks.ts';
 // end schema: check tools
+// environmental-benefit estimate (issue 24)
+export * from './green-finance.ts';
+// end environmental-benefit estimate

@@ -40,6 +40,10 @@ import { relinkInvoiceIcon } from './invoices/relink-invoice-icon.ts';
 // seed imports: check tools (issue 24)
 import { repointCheckQuickLinks } from './checks/quick-links.ts';
 // end seed imports: check tools
+// seed imports: environmental-benefit estimate (issue 24)
+import { seedEnvFactors } from './green-finance/seed-env-factors.ts';
+import { retargetMeasureLink } from './green-finance/measure-link.ts';
+// end seed imports: environmental-benefit estimate
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -107,5 +111,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: check tools (issue 24): existing home pages get the tools' links (after the first versions above)
   await repointCheckQuickLinks(db);
   // end seed: check tools
+  // seed: environmental-benefit estimate (issue 24)
+  await seedEnvFactors(db);
+  // After the console's first versions: an existing home page gets the tool's link as a new version.
+  await retargetMeasureLink(db);
+  // end seed: environmental-benefit estimate
   return { demoAccountsCreated };
 }

@@ -52,6 +52,9 @@ export const AUDIT_TEXTS = {
     // audit entities: unified login (issue 22)
     unifiedSystem: '统一登录业务系统',
     // end audit entities: unified login
+    // audit entities: environmental-benefit estimate (issue 24)
+    envFactor: '环境效益测算因子',
+    // end audit entities: environmental-benefit estimate
   } as Record<string, string>,
   actions: {
     saveDraft: '保存草稿',

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
+
+/**
+ * The environmental-benefit estimate (issue 24): the home page's 环境效益测算 opens the tool; a
+ * visitor picks solar, calculates and reads the CO2e with the factor used; an absurd value is
+ * refused at its field, keeping what was typed.
+ */
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+async function fill(page: Page, key: string, value: string) {
+  const input = page.getByTestId(`measure-param-${key}`);
+  await input.fill(value);
+}
+
+describe('the environmental-benefit estimate', () => {
+  it('opens from the home page, calculates solar power’s CO2e, and refuses more power than the plant can make', async () => {
+    const page = await portal.open('#/');
+    await page.getByRole('link', { name: /环境效益测算/ }).first().click();
+    await waitForHash(page, '#/measure');
+
+    await page.getByTestId('measure-model-solar_pv').click();
+    await fill(page, 'capacityKw', '10000');
+    await fill(page, 'annualGenerationMwh', '12000');
+    await page.getByTestId('measure-calculate').click();
+    const co2 = page.getByTestId('measure-result-co2e');
+    await co2.filter({ hasText: '6,367.2' }).waitFor(WAIT);
+    expect(await co2.innerText()).toContain('tCO₂e');
+    expect(await page.getByTestId('measure-factors').innerText()).toMatch(/电网平均二氧化碳排放因子（全国 · 2023年）：0\.5306 kgCO₂\/kWh/);
+
+    // 90 000 MWh from 10 000 kW is more than 8760 hours at full power.
+    await fill(page, 'annualGenerationMwh', '90000');
+    await page.getByTestId('measure-calculate').click();
+    await page.getByText('年发电量不能超过装机容量×8760小时').waitFor(WAIT);
+    expect(await page.getByTestId('measure-param-annualGenerationMwh').inputValue()).toBe('90000');
+    await portal.screenshot(page, 'measure-1366');
+  });
+
+  it('fits a phone without sideways scrolling', async () => {
+    const page = await portal.open('#/measure?model=wastewater', { width: 390, height: 844 });
+    await page.getByTestId('measure-calculate').click();
+    await page.getByTestId('measure-result-cod').filter({ hasText: '1,755' }).waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await portal.screenshot(page, 'measure-390');
+  });
+
+  it('uses the factor an operator adds for a new year', async () => {
+    const context = await staffContext(portal, DEMO_STAFF.find((s) => s.role === 'operator')!, { width: 1366, height: 800 });
+    const console = await context.newPage();
+    await console.goto(`${portal.server.origin}/#/staff/env-factors`);
+    await console.getByTestId('env-factor-add').click();
+    await console.getByTestId('env-factor-code').click();
+    await console.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '电网平均二氧化碳排放因子' }).click();
+    await console.getByTestId('env-factor-year').fill('2024');
+    await console.getByTestId('env-factor-value').fill('0.5');
+    await console.getByTestId('env-factor-source').fill('生态环境部2025年发布的2024年全国电力平均二氧化碳排放因子');
+    await console.getByTestId('env-factor-save').click();
+    await console.getByTestId('env-factor-table').getByText('生态环境部2025年发布的2024年').waitFor(WAIT);
+    await portal.screenshot(console, 'env-factors-1366');
+    await context.close();
+
+    const page = await portal.open('#/measure?model=solar_pv');
+    await page.getByTestId('measure-calculate').click();
+    await page.getByTestId('measure-factors').waitFor(WAIT);
+    expect(await page.getByTestId('measure-factors').innerText()).toMatch(/电网平均二氧化碳排放因子（全国 · 2024年）：0\.5 kgCO₂\/kWh/);
+  });
+});

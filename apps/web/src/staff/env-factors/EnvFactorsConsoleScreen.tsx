@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Popconfirm, Space, Table, message } from 'antd';
+import { operatorEnvFactorDelete, operatorEnvFactorList } from '@portal/contract/calls/green-finance/env-factors-console';
+import type { EnvFactorRow } from '@portal/contract/calls/green-finance/env-fields';
+import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
+import { OperatorPage } from '../service/OperatorPage.tsx';
+import { EnvFactorDrawer } from './EnvFactorDrawer.tsx';
+import { ENV_FACTOR_TEXTS as T } from './texts.ts';
+
+/** #/staff/env-factors: the published factors of the environmental-benefit estimate, by year and region (issue 24). */
+export default function EnvFactorsConsoleScreen() {
+  const [items, setItems] = useState<EnvFactorRow[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [editing, setEditing] = useState<EnvFactorRow | 'new' | null>(null);
+  const [toast, toastHolder] = message.useMessage();
+
+  const load = useCallback(() => {
+    callApi(operatorEnvFactorList, {}).then((r) => setItems(r.items), () => setLoadFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
+  async function remove(row: EnvFactorRow) {
+    try {
+      await callApi(operatorEnvFactorDelete, { id: row.id });
+      void toast.success(T.removed);
+      load();
+    } catch (err) {
+      void toast.error(failureText(err, T.saveFailed));
+    }
+  }
+
+  return (
+    <OperatorPage
+      title={T.title}
+      intro={T.intro}
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="env-factor-add">
+          {T.add}
+        </Button>
+      }
+    >
+      {toastHolder}
+      {loadFailed ? (
+        <Alert type="error" showIcon title={T.loadFailed} />
+      ) : (
+        <Table<EnvFactorRow>
+          rowKey="id"
+          loading={items === null}
+          dataSource={items ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          data-testid="env-factor-table"
+          columns={[
+            { title: T.columns.name, dataIndex: 'name' },
+            { title: T.columns.region, dataIndex: 'region' },
+            { title: T.columns.year, dataIndex: 'year' },
+            { title: T.columns.value, key: 'value', render: (_: unknown, row) => `${row.value} ${row.unit}` },
+            { title: T.columns.source, dataIndex: 'source', width: 360 },
+            { title: T.columns.updatedAt, dataIndex: 'updatedAt', render: (at: string) => formatDateTime(at) },
+            {
+              title: '',
+              key: 'actions',
+              render: (_: unknown, row) => (
+                <Space>
+                  <Button type="link" onClick={() => setEditing(row)} data-testid={`env-factor-edit-${row.id}`}>
+                    {T.edit}
+                  </Button>
+                  <Popconfirm title={T.removeConfirm} onConfirm={() => void remove(row)}>
+                    <Button type="link" danger>
+                      {T.remove}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing && (
+        <EnvFactorDrawer
+          row={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void toast.success(T.saved);
+            load();
+          }}
+        />
+      )}
+    </OperatorPage>
+  );
+}
