@@ -92,6 +92,9 @@ import { accountFlowRoutes } from './modules/account-flow/routes.ts';
 // account statements (issue 23)
 import { accountStatementRoutes } from './modules/account-statements/routes.ts';
 // end account statements
+// carbon account (issue 24)
+import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
+// end carbon account
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -289,6 +292,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // account statements (issue 23)
   accountStatementRoutes(app);
   // end account statements
+  // carbon account (issue 24)
+  carbonAccountRoutes(app);
+  // end carbon account
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

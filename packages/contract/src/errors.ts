@@ -320,6 +320,18 @@ export const ERRORS = {
   /** A page past the last one of the query's rows (or, in a batch, of its accounts). */
   FLOW_PAGE_OUT_OF_RANGE: { code: 400670, status: 400, msg: '页码超出查询结果的范围，请返回第一页重新查询' },
   // end errors: account flow
+  // errors: carbon account (issue 24), codes xxx77N and xxx78N with the HTTP status as xxx
+  /** Correcting or deleting a month and source the enterprise has not recorded (or another enterprise's). */
+  CARBON_RECORD_NOT_FOUND: { code: 404770, status: 404, msg: '未找到该月份该排放源的记录，请刷新后重试' },
+  /** No factor in carbon_factors for the source (operators removed it): nothing can be computed. */
+  CARBON_FACTOR_MISSING: { code: 409770, status: 409, msg: '暂无该排放源的排放因子，暂不能填报，请联系银行' },
+  /** A correction that repeats the recorded quantity. */
+  CARBON_SAME_QUANTITY: { code: 400770, status: 400, msg: '与已填报的数量相同，无需更正' },
+  CARBON_REDUCTION_NOT_FOUND: { code: 404771, status: 404, msg: '未找到该减排项目，请刷新后重试' },
+  CARBON_ASSET_NOT_FOUND: { code: 404780, status: 404, msg: '未找到该碳资产，请刷新后重试' },
+  /** A surrendered or sold asset is final: it cannot be changed again. */
+  CARBON_ASSET_FINAL: { code: 409780, status: 409, msg: '已清缴或已出售的碳资产不能再修改' },
+  // end errors: carbon account
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -194,6 +194,20 @@ import { queryBatchAccountFlow, queryFlowAccounts, querySingleAccountFlow } from
 import { batchPrintAndExport, singlePrintAndExport } from './account-flow/query.ts';
 import { operatorExportAccountFlow } from './account-flow/bulk-export.ts';
 // end imports: account statements
+// imports: carbon account (issue 24)
+import {
+  carbideAsset,
+  carbideEmission,
+  carbideEmissionHistory,
+  carbideEmissionReduction,
+  deleteCarbideEmission,
+  deleteCarbideEmissionReduction,
+  exportCarbideEmission,
+  saveCarbideAsset,
+  saveCarbideEmission,
+  saveCarbideEmissionReduction,
+} from './carbon/calls.ts';
+// end imports: carbon account
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -446,4 +460,16 @@ export const ALL_CALLS: Record<string, CallDef> = {
   batchPrintAndExport,
   operatorExportAccountFlow,
   // end calls: account statements
+  // calls: carbon account (issue 24)
+  carbideEmission,
+  saveCarbideEmission,
+  deleteCarbideEmission,
+  carbideEmissionHistory,
+  exportCarbideEmission,
+  carbideEmissionReduction,
+  saveCarbideEmissionReduction,
+  deleteCarbideEmissionReduction,
+  carbideAsset,
+  saveCarbideAsset,
+  // end calls: carbon account
 };

@@ -24,3 +24,6 @@ export * from './identity-verification.ts';
 export * from './unified-login.ts';
 export * from './certificates.ts';
 export * from './ledger.ts';
+// carbon account (issue 24)
+export * from './carbon.ts';
+// end carbon account

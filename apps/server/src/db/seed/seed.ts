@@ -33,6 +33,9 @@ import { seedBranches } from './branches/seed-branches.ts';
 // seed imports: unified login (issue 22)
 import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
 // end seed imports: unified login
+// seed imports: carbon account (issue 24)
+import { seedCarbonFactors } from './carbon/seed-carbon-factors.ts';
+// end seed imports: carbon account
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -93,5 +96,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: unified login (issue 22)
   await seedUnifiedLogin(db);
   // end seed: unified login
+  // seed: carbon account (issue 24)
+  await seedCarbonFactors(db);
+  // end seed: carbon account
   return { demoAccountsCreated };
 }
