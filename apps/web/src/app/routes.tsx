@@ -192,6 +192,9 @@ export const routes: RouteObject[] = [
       // staff routes: unified login (issue 22)
       { path: 'staff/unified-login', loader: requireStaff, lazy: lazyScreen(() => import('../staff/unified-login/UnifiedLoginConsoleScreen.tsx')) },
       // end staff routes: unified login
+      // full-page routes: carbon account (issue 24)
+      { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
+      // end full-page routes: carbon account
       {
         element: <ErrorLayout />,
         children: [
