@@ -43,7 +43,7 @@ export function chinaMonth(now = Date.now()): string {
 }
 
 export const CARBON_MESSAGES = {
-  month: '请选择正确的月份（格式为YYYY-MM）',
+  month: '请输入正确的月份（格式为YYYY-MM，2013年1月起）',
   monthFuture: '不能填报未来月份的数据',
   monthTooEarly: '月份不能早于2013年1月',
   source: '未知的排放源，请从列表中选择',

@@ -1,3 +1,4 @@
+import type { CallRequest } from '@portal/contract/call';
 import { saveCarbideEmission } from '@portal/contract/calls/carbon/calls';
 
 /** The entry form as typed (bad input stays in the form). */
@@ -19,8 +20,9 @@ export function entryFieldOf(path: string | undefined): EntryField | null {
   return (FIELDS as readonly string[]).includes(head ?? '') ? (head as EntryField) : null;
 }
 
-export function entryRequest(v: EntryValues) {
-  return { month: v.month.trim(), source: v.source, quantity: v.quantity.trim(), ...(v.note.trim() ? { note: v.note.trim() } : {}) };
+/** The request as typed; `checkEntry` (the contract's rules) has passed it before it is sent. */
+export function entryRequest(v: EntryValues): CallRequest<typeof saveCarbideEmission> {
+  return { month: v.month.trim(), source: v.source as CallRequest<typeof saveCarbideEmission>['source'], quantity: v.quantity.trim(), ...(v.note.trim() ? { note: v.note.trim() } : {}) };
 }
 
 /** The contract's rules (the server runs the same), the first message of each field; empty when it may go. */

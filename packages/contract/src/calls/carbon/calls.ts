@@ -31,7 +31,8 @@ import {
  */
 
 const ZYear = z.int().check(z.gte(2013, M.vintage), z.lte(2100, M.vintage));
-const ZId = ZText.check(z.regex(/^[0-9a-f-]{36}$/, '记录不存在或已删除'));
+/** A row id: a UUID exactly (anything else never reaches the uuid column). */
+const ZId = ZText.check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, '记录不存在或已删除'));
 
 /** The year's account: records, totals by scope, month and source, reductions, net. */
 export const carbideEmission = defineCall({

@@ -10,7 +10,6 @@ import {
   QUANTITY_TEXT,
   REDUCTION_PROJECT_TYPES,
   chinaMonth,
-  isCarbonSource,
   monthProblem,
   quantityProblem,
 } from '../../carbon/sources.ts';
@@ -19,17 +18,21 @@ import {
 export const ZMemberCustomerId = z.optional(ZText.check(z.maxLength(64)));
 
 export const ZCarbonMonth = ZText.check(
+  // The format and the years 2013–2099 (a month before 2013 gets the same message, which names the start).
+  z.regex(/^20(1[3-9]|[2-9]\d)-(0[1-9]|1[0-2])$/, M.month),
   z.superRefine((v, ctx) => {
     const problem = monthProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: v });
+    // The regex above already said so for a malformed month.
+    if (problem && problem !== M.month) ctx.addIssue({ code: 'custom', message: problem, input: v });
   }),
 );
 
-/** The source as sent: any text, so an unknown one gets its own message (not zod's enum text). */
-export const ZCarbonSourceCode = ZText.check(z.refine(isCarbonSource, M.source));
+/** The source, with its own message for an unknown one (not zod's enum text). */
+export const ZCarbonSourceCode = z.enum(CARBON_SOURCES, M.source);
 
 /** An activity quantity: checked against its source's ceiling in the object's own check. */
-export const ZQuantityText = ZText.check(z.trim(), z.maxLength(20, M.quantity));
+// A number's shape here (a sign let through, so "-5" gets its own message from the object's check).
+export const ZQuantityText = ZText.check(z.trim(), z.maxLength(20, M.quantity), z.regex(/^-?\d{1,15}(\.\d{1,6})?$/, M.quantity));
 
 /** A positive decimal up to `max` with up to three decimals, as text (the exact value is stored). */
 const boundedTonnes = (max: number, message: string) =>
@@ -67,7 +70,7 @@ export const ZActivityInput = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      const problem = isCarbonSource(v.source) ? quantityProblem(v.source, v.quantity) : null;
+      const problem = quantityProblem(v.source, v.quantity);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['quantity'], input: v.quantity });
     }),
   );
