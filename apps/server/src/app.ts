@@ -102,6 +102,9 @@ import { seedCheckRegistries } from './db/seed/checks/seed-checks.ts';
 // environmental-benefit estimate (issue 24)
 import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
 // end environmental-benefit estimate
+// carbon account (issue 24)
+import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
+// end carbon account
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -311,6 +314,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // environmental-benefit estimate (issue 24)
   greenFinanceRoutes(app);
   // end environmental-benefit estimate
+  // carbon account (issue 24)
+  carbonAccountRoutes(app);
+  // end carbon account
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

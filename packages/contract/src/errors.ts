@@ -357,6 +357,18 @@ export const ERRORS = {
   ENV_FACTOR_NOT_FOUND: { code: 404760, status: 404, msg: '该因子记录不存在或已被删除' },
   ENV_FACTOR_DUPLICATE: { code: 409760, status: 409, msg: '该因子在此区域和年份已有记录，请修改原记录' },
   // end errors: environmental-benefit estimate
+  // errors: carbon account (issue 24), codes xxx77N and xxx78N with the HTTP status as xxx
+  /** Correcting or deleting a month and source the enterprise has not recorded (or another enterprise's). */
+  CARBON_RECORD_NOT_FOUND: { code: 404770, status: 404, msg: '未找到该月份该排放源的记录，请刷新后重试' },
+  /** No factor in carbon_factors for the source (operators removed it): nothing can be computed. */
+  CARBON_FACTOR_MISSING: { code: 409770, status: 409, msg: '暂无该排放源的排放因子，暂不能填报，请联系银行' },
+  /** A correction that repeats the recorded quantity. */
+  CARBON_SAME_QUANTITY: { code: 400770, status: 400, msg: '与已填报的数量相同，无需更正' },
+  CARBON_REDUCTION_NOT_FOUND: { code: 404771, status: 404, msg: '未找到该减排项目，请刷新后重试' },
+  CARBON_ASSET_NOT_FOUND: { code: 404780, status: 404, msg: '未找到该碳资产，请刷新后重试' },
+  /** A surrendered or sold asset is final: it cannot be changed again. */
+  CARBON_ASSET_FINAL: { code: 409780, status: 409, msg: '已清缴或已出售的碳资产不能再修改' },
+  // end errors: carbon account
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

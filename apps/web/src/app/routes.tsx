@@ -212,6 +212,9 @@ export const routes: RouteObject[] = [
       // staff routes: environmental-benefit estimate (issue 24)
       { path: 'staff/env-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/env-factors/EnvFactorsConsoleScreen.tsx')) },
       // end staff routes: environmental-benefit estimate
+      // full-page routes: carbon account (issue 24)
+      { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
+      // end full-page routes: carbon account
       {
         element: <ErrorLayout />,
         children: [

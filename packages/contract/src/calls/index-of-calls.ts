@@ -208,6 +208,20 @@ import { checkImport, checkImportTemplate, checkRegistryCounts } from './checks/
 import { discern, envBenefitCal, envBenefitCalForLoan, envModelList, envParam } from './green-finance/env-calls.ts';
 import { operatorEnvFactorDelete, operatorEnvFactorList, operatorEnvFactorSave } from './green-finance/env-factors-console.ts';
 // end imports: environmental-benefit estimate
+// imports: carbon account (issue 24)
+import {
+  carbideAsset,
+  carbideEmission,
+  carbideEmissionHistory,
+  carbideEmissionReduction,
+  deleteCarbideEmission,
+  deleteCarbideEmissionReduction,
+  exportCarbideEmission,
+  saveCarbideAsset,
+  saveCarbideEmission,
+  saveCarbideEmissionReduction,
+} from './carbon/calls.ts';
+// end imports: carbon account
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -489,4 +503,16 @@ export const ALL_CALLS: Record<string, CallDef> = {
   operatorEnvFactorSave,
   operatorEnvFactorDelete,
   // end calls: environmental-benefit estimate
+  // calls: carbon account (issue 24)
+  carbideEmission,
+  saveCarbideEmission,
+  deleteCarbideEmission,
+  carbideEmissionHistory,
+  exportCarbideEmission,
+  carbideEmissionReduction,
+  saveCarbideEmissionReduction,
+  deleteCarbideEmissionReduction,
+  carbideAsset,
+  saveCarbideAsset,
+  // end calls: carbon account
 };

@@ -33,3 +33,6 @@ export * from './checks.ts';
 // environmental-benefit estimate (issue 24)
 export * from './green-finance.ts';
 // end environmental-benefit estimate
+// carbon account (issue 24)
+export * from './carbon.ts';
+// end carbon account

@@ -44,6 +44,9 @@ import { repointCheckQuickLinks } from './checks/quick-links.ts';
 import { seedEnvFactors } from './green-finance/seed-env-factors.ts';
 import { retargetMeasureLink } from './green-finance/measure-link.ts';
 // end seed imports: environmental-benefit estimate
+// seed imports: carbon account (issue 24)
+import { seedCarbonFactors } from './carbon/seed-carbon-factors.ts';
+// end seed imports: carbon account
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -116,5 +119,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // After the console's first versions: an existing home page gets the tool's link as a new version.
   await retargetMeasureLink(db);
   // end seed: environmental-benefit estimate
+  // seed: carbon account (issue 24)
+  await seedCarbonFactors(db);
+  // end seed: carbon account
   return { demoAccountsCreated };
 }

@@ -1,0 +1,62 @@
+import { Button, Popconfirm, Tag } from 'antd';
+import { CARBON_SOURCE_INFO } from '@portal/contract/carbon/sources';
+import type { ActivityRecord } from '@portal/contract/calls/carbon/fields';
+import { formatTonnes } from './format.ts';
+import { CARBON_TEXTS as T } from './texts.ts';
+import styles from './CarbonAccount.module.css';
+
+export interface RecordListProps {
+  records: ActivityRecord[];
+  canRecord: boolean;
+  onEdit: (r: ActivityRecord) => void;
+  onDelete: (r: ActivityRecord) => Promise<void>;
+}
+
+/** The year's recorded months, newest first, as rows that wrap on a phone (no wide table). */
+export function RecordList({ records, canRecord, onEdit, onDelete }: RecordListProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="carbon-records-title">
+      <h2 id="carbon-records-title" className={styles.panelTitle}>
+        {T.recordsTitle}
+      </h2>
+      {records.length === 0 && <p className={styles.hint}>{T.recordsEmpty}</p>}
+      <ul className={styles.rows} data-testid="carbon-records">
+        {[...records].reverse().map((r) => {
+          const info = CARBON_SOURCE_INFO[r.source];
+          return (
+            <li key={r.id} className={styles.row} data-testid="carbon-record">
+              <div className={styles.rowMain}>
+                <strong>
+                  {r.month} {info.name}
+                </strong>
+                <Tag color={r.scope === 1 ? 'orange' : 'blue'}>{r.scope === 1 ? '范围一' : '范围二'}</Tag>
+                {r.revisions > 0 && <Tag>{T.revisions(r.revisions)}</Tag>}
+              </div>
+              <div className={styles.rowFigures}>
+                <span>
+                  {Number(r.quantity).toLocaleString('en-US', { maximumFractionDigits: 3 })} {info.unit}
+                </span>
+                <span className={styles.rowTonnes}>{formatTonnes(r.tonnes)} tCO₂</span>
+              </div>
+              <div className={styles.rowNote} title={r.factorSource}>
+                {T.factorOf(String(Number(r.factor.toPrecision(6))), r.factorYear)}
+              </div>
+              {canRecord && (
+                <div className={styles.rowActions}>
+                  <Button size="small" onClick={() => onEdit(r)}>
+                    {T.edit}
+                  </Button>
+                  <Popconfirm title={T.removeConfirm} onConfirm={() => onDelete(r)} okText={T.remove} cancelText="取消">
+                    <Button size="small" danger>
+                      {T.remove}
+                    </Button>
+                  </Popconfirm>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
