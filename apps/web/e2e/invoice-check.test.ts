@@ -94,6 +94,12 @@ describe('invoice check', () => {
     expect(await page.getByTestId('invoice-checkCode').inputValue()).toBe('999999');
     expect(await page.getByTestId('invoice-verdict').innerText()).toContain('发票信息不一致');
     await noSidewaysScroll(page);
+    await portal.screenshot(page, 'invoice-check-mismatch-390');
+
+    await page.getByTestId('invoice-checkCode').fill(ordinary.checkCode.slice(-6));
+    await page.getByTestId('invoice-submit').click();
+    await expect.poll(() => page.getByTestId('invoice-verdict').innerText(), WAIT).toContain('查验通过');
+    await noSidewaysScroll(page);
     await portal.screenshot(page, 'invoice-check-390');
     await page.context().close();
   });
