@@ -94,6 +94,7 @@ import { accountStatementRoutes } from './modules/account-statements/routes.ts';
 // end account statements
 // carbon account (issue 24)
 import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
+import { seedDemoCarbonAtStart } from './db/seed/carbon/seed-demo-carbon.ts';
 // end carbon account
 
 export interface BuildOptions {
@@ -160,6 +161,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // demo ledger (issue 23): the demo enterprise's accounts and two years of transactions, once.
   if (demoAccountsWanted(config)) await seedDemoLedgerAtStart(database.db, app.log);
   // end demo ledger
+  // demo carbon account (issue 24): 14 months of the demo enterprise's activity data, once.
+  if (demoAccountsWanted(config)) await seedDemoCarbonAtStart(database.db, app.log);
+  // end demo carbon account
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);
