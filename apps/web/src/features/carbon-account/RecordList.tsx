@@ -3,10 +3,12 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { CARBON_SOURCE_INFO } from '@portal/contract/carbon/sources';
 import type { ActivityRecord } from '@portal/contract/calls/carbon/fields';
 import { formatTonnes } from './format.ts';
+import { HistoryButton } from './HistoryButton.tsx';
 import { CARBON_TEXTS as T } from './texts.ts';
 import styles from './CarbonAccount.module.css';
 
 export interface RecordListProps {
+  memberCustomerId: string;
   records: ActivityRecord[];
   canRecord: boolean;
   onEdit: (r: ActivityRecord) => void;
@@ -17,7 +19,7 @@ export interface RecordListProps {
 const FIRST_ROWS = 9;
 
 /** The year's recorded months, newest first, as rows that wrap on a phone (no wide table). */
-export function RecordList({ records, canRecord, onEdit, onDelete }: RecordListProps) {
+export function RecordList({ memberCustomerId, records, canRecord, onEdit, onDelete }: RecordListProps) {
   // A year holds up to 72 rows: the newest few first, the rest on request.
   const [all, setAll] = useState(false);
   const newestFirst = [...records].reverse();
@@ -49,8 +51,11 @@ export function RecordList({ records, canRecord, onEdit, onDelete }: RecordListP
               <div className={styles.rowNote} title={r.factorSource}>
                 {T.factorOf(String(Number(r.factor.toPrecision(6))), r.factorYear)}
               </div>
-              {canRecord && (
+              {(canRecord || r.revisions > 0) && (
                 <div className={styles.rowActions}>
+                  {r.revisions > 0 && <HistoryButton memberCustomerId={memberCustomerId} month={r.month} source={r.source} />}
+                  {canRecord && (
+                    <>
                   <Button size="small" onClick={() => onEdit(r)}>
                     {T.edit}
                   </Button>
@@ -59,6 +64,8 @@ export function RecordList({ records, canRecord, onEdit, onDelete }: RecordListP
                       {T.remove}
                     </Button>
                   </Popconfirm>
+                    </>
+                  )}
                 </div>
               )}
             </li>

@@ -39,6 +39,8 @@ export const CARBON_TEXTS = {
   revisions: (n: number) => `已更正${n}次`,
   showAll: (n: number) => `显示全部（${n}条）`,
   showFewer: '收起',
+  history: '历史',
+  historyTitle: (month: string, name: string) => `${month} ${name} 的填报历史`,
   factorOf: (factor: string, year: number) => `因子 ${factor} tCO₂/单位（${year}年）`,
   // reductions
   reductionsTitle: '减排项目',
