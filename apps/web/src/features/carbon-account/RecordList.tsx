@@ -56,14 +56,14 @@ export function RecordList({ memberCustomerId, records, canRecord, onEdit, onDel
                   {r.revisions > 0 && <HistoryButton memberCustomerId={memberCustomerId} month={r.month} source={r.source} />}
                   {canRecord && (
                     <>
-                  <Button size="small" onClick={() => onEdit(r)}>
-                    {T.edit}
-                  </Button>
-                  <Popconfirm title={T.removeConfirm} onConfirm={() => onDelete(r)} okText={T.remove} cancelText="取消">
-                    <Button size="small" danger>
-                      {T.remove}
-                    </Button>
-                  </Popconfirm>
+                      <Button size="small" onClick={() => onEdit(r)}>
+                        {T.edit}
+                      </Button>
+                      <Popconfirm title={T.removeConfirm} onConfirm={() => onDelete(r)} okText={T.remove} cancelText="取消">
+                        <Button size="small" danger>
+                          {T.remove}
+                        </Button>
+                      </Popconfirm>
                     </>
                   )}
                 </div>
