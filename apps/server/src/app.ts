@@ -104,6 +104,7 @@ import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
 // end environmental-benefit estimate
 // carbon account (issue 24)
 import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
+import { seedDemoCarbonAtStart } from './db/seed/carbon/seed-demo-carbon.ts';
 // end carbon account
 
 export interface BuildOptions {
@@ -173,6 +174,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // check tools (issue 24): made-up guarantees, letters and seals belong to demo and test servers only.
   if (demoAccountsWanted(config)) await seedCheckRegistries(database.db);
   // end check tools
+  // demo carbon account (issue 24): 14 months of the demo enterprise's activity data, once.
+  if (demoAccountsWanted(config)) await seedDemoCarbonAtStart(database.db, app.log);
+  // end demo carbon account
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('config', config);
   app.decorate('database', database);

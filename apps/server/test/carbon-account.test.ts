@@ -19,6 +19,7 @@ import { ERRORS } from '@portal/contract/errors';
 import { carbonActivities, carbonAssets, carbonReductions } from '../src/db/schema/carbon.ts';
 import { rateLimitCounters } from '../src/db/schema/security.ts';
 import { ACTIVITY_HEADERS } from '../src/modules/carbon-account/xlsx-export.ts';
+import { monthsBefore, seedDemoCarbon } from '../src/db/seed/carbon/seed-demo-carbon.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
@@ -246,5 +247,16 @@ describe('carbon account: export', () => {
     expect(total[2]).toBeCloseTo(account.total, 3);
     expect(book.getWorksheet('减排项目')!.rowCount).toBe(3);
     expect(book.getWorksheet('碳资产')!.rowCount).toBe(3);
+  });
+});
+
+describe('carbon account: the demo enterprise', () => {
+  it('holds the 14 months before this one, seeded once at the start', async () => {
+    expect(monthsBefore('2026-03', 14)).toBe('2025-01');
+    expect(await seedDemoCarbon(db())).toBeNull();
+    const rows = await db().select().from(carbonActivities).where(eq(carbonActivities.enterpriseId, 'E100000001'));
+    expect(rows).toHaveLength(42);
+    expect(new Set(rows.map((r) => r.month)).size).toBe(14);
+    expect(rows.every((r) => r.month < chinaMonth() && r.tonnes > 0)).toBe(true);
   });
 });

@@ -96,6 +96,7 @@ export default function CarbonAccountScreen() {
           </figure>
         </div>
         <RecordList
+          memberCustomerId={a.memberCustomerId}
           records={a.records}
           canRecord={a.canRecord}
           onEdit={(r) => {

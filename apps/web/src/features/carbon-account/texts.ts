@@ -37,6 +37,10 @@ export const CARBON_TEXTS = {
   remove: '删除',
   removeConfirm: '删除后该月数据不再计入排放（删除记录保留在历史中），确定删除？',
   revisions: (n: number) => `已更正${n}次`,
+  showAll: (n: number) => `显示全部（${n}条）`,
+  showFewer: '收起',
+  history: '历史',
+  historyTitle: (month: string, name: string) => `${month} ${name} 的填报历史`,
   factorOf: (factor: string, year: number) => `因子 ${factor} tCO₂/单位（${year}年）`,
   // reductions
   reductionsTitle: '减排项目',
