@@ -7,11 +7,8 @@ import { checkImport, checkImportTemplate, checkRegistryCounts } from '@portal/c
 import { signatureVerification } from '@portal/contract/calls/checks/seal';
 import { ERRORS } from '@portal/contract/errors';
 import { CHECK_FAILURES_PER_ADDRESS } from '@portal/contract/limits';
-import { auditLog, pageConfigDrafts, pageConfigVersions } from '../src/db/schema/console.ts';
-import { pageConfigs } from '../src/db/schema/content.ts';
+import { auditLog } from '../src/db/schema/console.ts';
 import { checkGuarantees, checkLetterEvents } from '../src/db/schema/checks.ts';
-import { seedMarks } from '../src/db/schema/system.ts';
-import { CHECK_LINKS_MARK, CHECK_QUICK_LINKS, repointCheckQuickLinks } from '../src/db/seed/checks/quick-links.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
@@ -231,24 +228,3 @@ describe('operator imports', () => {
   });
 });
 
-describe('home quick links', () => {
-  it('moves the three icons of an existing home page to the tools once, as a new version', async () => {
-    const [page] = await db().select().from(pageConfigs).where(eq(pageConfigs.pageCode, 'index'));
-    const text = JSON.stringify(page!.pageContent);
-    for (const l of CHECK_QUICK_LINKS) expect(text).toContain(`"url":"${l.to}"`);
-    // An install seeded before issue 24: the old article links, a draft holding them too.
-    const old = JSON.parse(CHECK_QUICK_LINKS.reduce((t, l) => t.replace(`"url":"${l.to}"`, `"url":"${l.from}"`), text));
-    await db().update(pageConfigs).set({ pageContent: old }).where(eq(pageConfigs.pageCode, 'index'));
-    await db().insert(pageConfigDrafts).values({ pageCode: 'index', pageName: '首页', pageInfo: page!.pageInfo, pageContent: old, baseVersion: 1, updatedBy: '运营甲' });
-    await db().delete(seedMarks).where(eq(seedMarks.name, CHECK_LINKS_MARK));
-    await repointCheckQuickLinks(db());
-    await repointCheckQuickLinks(db());
-    const [after] = await db().select().from(pageConfigs).where(eq(pageConfigs.pageCode, 'index'));
-    expect(JSON.stringify(after!.pageContent)).toBe(text);
-    const versions = await db().select().from(pageConfigVersions).where(eq(pageConfigVersions.pageCode, 'index'));
-    expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);
-    const [draft] = await db().select().from(pageConfigDrafts).where(eq(pageConfigDrafts.pageCode, 'index'));
-    expect(draft).toMatchObject({ baseVersion: 2 });
-    expect(JSON.stringify(draft!.pageContent)).toBe(text);
-  });
-});

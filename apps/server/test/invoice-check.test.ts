@@ -8,13 +8,10 @@ import { INVOICE_MESSAGES } from '@portal/contract/calls/invoice-check/fields';
 import { invNoAuth, invoiceCheckHistory, uploadFile, uploadPicture } from '@portal/contract/calls/invoice-check/invoice-auth';
 import { invoiceRegistryImport, invoiceRegistrySummary, invoiceRegistryTemplate } from '@portal/contract/calls/invoice-check/registry-import';
 import { ERRORS } from '@portal/contract/errors';
-import { auditLog, pageConfigVersions } from '../src/db/schema/console.ts';
-import { pageConfigs } from '../src/db/schema/content.ts';
-import { seedMarks } from '../src/db/schema/system.ts';
+import { auditLog } from '../src/db/schema/console.ts';
 import { invoiceChecks, invoiceRegistry } from '../src/db/schema/invoice-check.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { SAMPLE_INVOICES } from '../src/db/seed/invoices/invoice-data.ts';
-import { INVOICE_ICON_MARK, relinkInvoiceIcon } from '../src/db/seed/invoices/relink-invoice-icon.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { invoicePhoto } from './support/invoice-photo.ts';
@@ -226,24 +223,6 @@ describe('registry import', () => {
     expect(err.code).toBe(ERRORS.INVOICE_IMPORT_COLUMNS.code);
     expect(err.message).toContain('缺少列：发票类型');
     expect((await failure(alice.upload(invoiceRegistryImport, {}, [csv('x.csv', [HEADER, good])]))).code).toBe(ERRORS.WRONG_ROLE.code);
-  });
-});
-
-describe('home page icon', () => {
-  it('points at /verification on a new database, and an existing one gets a new version once', async () => {
-    const home = async () => (await db().select().from(pageConfigs).where(eq(pageConfigs.pageCode, 'index')))[0]!;
-    const icon = async () => (await home()).pageContent.moduleList?.flatMap((m) => m.itemList ?? []).find((i) => i.itemId === 'qe-invoice');
-    expect(await icon()).toMatchObject({ title: '发票查验', url: '/verification' });
-    // An older database: the seeded link, and the upgrade step not yet run.
-    const old = JSON.parse(JSON.stringify((await home()).pageContent).replace('"url":"/verification"', '"url":"/imgTxtDetails?id=6406"'));
-    await db().update(pageConfigs).set({ pageContent: old }).where(eq(pageConfigs.pageCode, 'index'));
-    await db().delete(seedMarks).where(eq(seedMarks.name, INVOICE_ICON_MARK));
-    const versions = async () => (await db().select().from(pageConfigVersions).where(eq(pageConfigVersions.pageCode, 'index'))).length;
-    const before = await versions();
-    await relinkInvoiceIcon(db());
-    await relinkInvoiceIcon(db());
-    expect(await icon()).toMatchObject({ url: '/verification' });
-    expect(await versions()).toBe(before + 1);
   });
 });
 

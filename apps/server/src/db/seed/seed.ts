@@ -35,11 +35,10 @@ import { seedUnifiedLogin } from './unified-login/seed-unified-login.ts';
 // end seed imports: unified login
 // seed imports: invoice check (issue 24)
 import { seedInvoices } from './invoices/seed-invoices.ts';
-import { relinkInvoiceIcon } from './invoices/relink-invoice-icon.ts';
 // end seed imports: invoice check
-// seed imports: check tools (issue 24)
-import { repointCheckQuickLinks } from './checks/quick-links.ts';
-// end seed imports: check tools
+// seed imports: tool links (issue 24)
+import { moveToolLinks } from './pages/tool-links.ts';
+// end seed imports: tool links
 // seed imports: environmental-benefit estimate (issue 24)
 import { seedEnvFactors } from './green-finance/seed-env-factors.ts';
 import { retargetMeasureLink } from './green-finance/measure-link.ts';
@@ -107,13 +106,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: unified login (issue 22)
   await seedUnifiedLogin(db);
   // end seed: unified login
-  // seed: invoice check (issue 24): after the first versions, so an existing home page gets a new version.
+  // seed: invoice check (issue 24)
   await seedInvoices(db);
-  await relinkInvoiceIcon(db);
   // end seed: invoice check
-  // seed: check tools (issue 24): existing home pages get the tools' links (after the first versions above)
-  await repointCheckQuickLinks(db);
-  // end seed: check tools
+  // seed: tool links (issue 24): pages seeded before the tools existed get their links (after the first versions above)
+  await moveToolLinks(db);
+  // end seed: tool links
   // seed: environmental-benefit estimate (issue 24)
   await seedEnvFactors(db);
   // After the console's first versions: an existing home page gets the tool's link as a new version.
