@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { staffAccounts, userEnterprises, users } from '../src/db/schema/identity.ts';
 import { systemParams } from '../src/db/schema/system.ts';
 import { realNameAuths } from '../src/db/schema/identity-verification.ts';
+import { carbonActivities, carbonAssets, carbonReductions } from '../src/db/schema/carbon.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF, demoAccountsWanted, seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { hashPassword, verifyPassword } from '../src/modules/users/password-hash.ts';
@@ -127,6 +128,8 @@ describe('server starts on one database', SLOW, () => {
       await db.delete(staffAccounts).where(eq(staffAccounts.id, agent02.id));
       await db.delete(userEnterprises).where(eq(userEnterprises.userId, corp.id));
       await db.delete(realNameAuths).where(eq(realNameAuths.userId, corp.id));
+      // The demo carbon account's rows name who recorded them.
+      for (const table of [carbonActivities, carbonReductions, carbonAssets]) await db.delete(table).where(eq(table.recordedBy, corp.id));
       await db.delete(users).where(eq(users.id, corp.id));
       await db.update(staffAccounts).set({ passwordHash: changedHash }).where(eq(staffAccounts.id, operator01.id));
     });
