@@ -72,4 +72,18 @@ describe('the environmental-benefit estimate', () => {
     await page.getByTestId('measure-factors').waitFor(WAIT);
     expect(await page.getByTestId('measure-factors').innerText()).toMatch(/电网平均二氧化碳排放因子（全国 · 2024年）：0\.5 kgCO₂\/kWh/);
   });
+
+  it('green finance shows the green products, cases and the way to the tool; the platform page its products', async () => {
+    const page = await portal.open('#/greenFinance', { width: 390, height: 844 });
+    await page.getByTestId('green-finance').getByText('绿色项目贷款').first().waitFor(WAIT);
+    await page.getByTestId('green-cases').getByText('投贷联动支持储能科技企业扩产').waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await portal.screenshot(page, 'green-finance-390');
+    await page.getByTestId('green-finance-measure').click();
+    await waitForHash(page, '#/measure');
+
+    const platform = await portal.open('#/greenGoldPross');
+    await platform.getByTestId('green-gold').getByText('绿色项目贷款').first().waitFor(WAIT);
+    await portal.screenshot(platform, 'green-gold-1366');
+  });
 });
