@@ -44,8 +44,12 @@ describe('the environmental-benefit estimate', () => {
     await portal.screenshot(page, 'measure-1366');
   });
 
-  it('fits a phone without sideways scrolling', async () => {
-    const page = await portal.open('#/measure?model=wastewater', { width: 390, height: 844 });
+  it('recognises a described project and fits a phone without sideways scrolling', async () => {
+    const page = await portal.open('#/measure', { width: 390, height: 844 });
+    // Described in words, the project is recognised and its type chosen with one tap.
+    await page.getByTestId('measure-discern-text').fill('城镇污水处理厂提标改造，出水COD达一级A');
+    await page.getByTestId('measure-discern').click();
+    await page.getByTestId('measure-candidate-wastewater').click();
     await page.getByTestId('measure-calculate').click();
     await page.getByTestId('measure-result-cod').filter({ hasText: '1,755' }).waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
