@@ -114,6 +114,11 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'nomac', hash: '#/nomac' },
     { path: 'privacyClause', hash: '#/privacyClause' },
     { path: 'greenGoldPross/errorPage', hash: '#/greenGoldPross/errorPage' },
+    // environmental-benefit estimate (issue 24)
+    { path: 'measure', hash: '#/measure?model=solar_pv' },
+    { path: 'greenFinance', hash: '#/greenFinance' },
+    { path: 'greenGoldPross', hash: '#/greenGoldPross' },
+    // end environmental-benefit estimate
   ];
 }
 
