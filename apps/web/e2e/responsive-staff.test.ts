@@ -41,6 +41,9 @@ const STAFF_ROUTES = [
   // staff routes: unified login (issue 22)
   '/staff/unified-login',
   // end staff routes: unified login
+  // staff routes: environmental-benefit estimate (issue 24)
+  '/staff/env-factors',
+  // end staff routes: environmental-benefit estimate
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */
