@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
@@ -35,6 +36,9 @@ describe('the environmental-benefit estimate', () => {
     await co2.filter({ hasText: '6,367.2' }).waitFor(WAIT);
     expect(await co2.innerText()).toContain('tCO₂e');
     expect(await page.getByTestId('measure-factors').innerText()).toMatch(/电网平均二氧化碳排放因子（全国 · 2023年）：0\.5306 kgCO₂\/kWh/);
+    // The form and its result pass axe (WCAG 2 A/AA), as the accessibility test's pages do.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="measure-screen"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // 90 000 MWh from 10 000 kW is more than 8760 hours at full power.
     await fill(page, 'annualGenerationMwh', '90000');
