@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
@@ -35,6 +36,9 @@ describe('the environmental-benefit estimate', () => {
     await co2.filter({ hasText: '6,367.2' }).waitFor(WAIT);
     expect(await co2.innerText()).toContain('tCO₂e');
     expect(await page.getByTestId('measure-factors').innerText()).toMatch(/电网平均二氧化碳排放因子（全国 · 2023年）：0\.5306 kgCO₂\/kWh/);
+    // The form and its result pass axe (WCAG 2 A/AA), as the accessibility test's pages do.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="measure-screen"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // 90 000 MWh from 10 000 kW is more than 8760 hours at full power.
     await fill(page, 'annualGenerationMwh', '90000');
@@ -44,8 +48,12 @@ describe('the environmental-benefit estimate', () => {
     await portal.screenshot(page, 'measure-1366');
   });
 
-  it('fits a phone without sideways scrolling', async () => {
-    const page = await portal.open('#/measure?model=wastewater', { width: 390, height: 844 });
+  it('recognises a described project and fits a phone without sideways scrolling', async () => {
+    const page = await portal.open('#/measure', { width: 390, height: 844 });
+    // Described in words, the project is recognised and its type chosen with one tap.
+    await page.getByTestId('measure-discern-text').fill('城镇污水处理厂提标改造，出水COD达一级A');
+    await page.getByTestId('measure-discern').click();
+    await page.getByTestId('measure-candidate-wastewater').click();
     await page.getByTestId('measure-calculate').click();
     await page.getByTestId('measure-result-cod').filter({ hasText: '1,755' }).waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -71,5 +79,19 @@ describe('the environmental-benefit estimate', () => {
     await page.getByTestId('measure-calculate').click();
     await page.getByTestId('measure-factors').waitFor(WAIT);
     expect(await page.getByTestId('measure-factors').innerText()).toMatch(/电网平均二氧化碳排放因子（全国 · 2024年）：0\.5 kgCO₂\/kWh/);
+  });
+
+  it('green finance shows the green products, cases and the way to the tool; the platform page its products', async () => {
+    const page = await portal.open('#/greenFinance', { width: 390, height: 844 });
+    await page.getByTestId('green-finance').getByText('绿色项目贷款').first().waitFor(WAIT);
+    await page.getByTestId('green-cases').getByText('投贷联动支持储能科技企业扩产').waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await portal.screenshot(page, 'green-finance-390');
+    await page.getByTestId('green-finance-measure').click();
+    await waitForHash(page, '#/measure');
+
+    const platform = await portal.open('#/greenGoldPross');
+    await platform.getByTestId('green-gold').getByText('绿色项目贷款').first().waitFor(WAIT);
+    await portal.screenshot(platform, 'green-gold-1366');
   });
 });

@@ -44,6 +44,9 @@ const STAFF_ROUTES = [
   // staff routes: check tools (issue 24)
   '/staff/check-registries',
   // end staff routes: check tools
+  // staff routes: environmental-benefit estimate (issue 24)
+  '/staff/env-factors',
+  // end staff routes: environmental-benefit estimate
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */

@@ -119,6 +119,11 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'confirmation', hash: '#/confirmation' },
     { path: 'signatureVerification', hash: '#/signatureVerification' },
     // end customer routes: check tools
+    // environmental-benefit estimate (issue 24)
+    { path: 'measure', hash: '#/measure?model=solar_pv' },
+    { path: 'greenFinance', hash: '#/greenFinance' },
+    { path: 'greenGoldPross', hash: '#/greenGoldPross' },
+    // end environmental-benefit estimate
   ];
 }
 

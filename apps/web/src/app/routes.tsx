@@ -146,6 +146,8 @@ export const routes: RouteObject[] = [
           // end main-area routes: check tools
           // main-area routes: environmental-benefit estimate (issue 24)
           { path: 'measure', lazy: lazyScreen(() => import('../features/green-finance/MeasureScreen.tsx')) },
+          { path: 'greenFinance', lazy: lazyScreen(() => import('../features/green-finance/GreenFinanceScreen.tsx')) },
+          { path: 'greenGoldPross', lazy: lazyScreen(() => import('../features/green-finance/GreenGoldScreen.tsx')) },
           // end main-area routes: environmental-benefit estimate
         ],
       },
