@@ -9,7 +9,7 @@ import { auditLog, pageConfigVersions } from '../src/db/schema/console.ts';
 import { pageConfigs } from '../src/db/schema/content.ts';
 import { seedMarks } from '../src/db/schema/system.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
-import { MEASURE_LINK_SEED_MARK, MEASURE_OLD_URL } from '../src/db/seed/green-finance/measure-link.ts';
+import { TOOL_LINKS_MARK } from '../src/db/seed/pages/tool-links.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
@@ -196,13 +196,13 @@ describe('the home page’s 环境效益测算 icon', () => {
     const db = server.app.database.db;
     // As an older seed left it: the article link, and no mark of this step.
     const [live] = await db.select().from(pageConfigs).where(eq(pageConfigs.pageCode, 'index'));
-    const old = JSON.parse(JSON.stringify(live!.pageContent).replace('"url":"/measure"', `"url":"${MEASURE_OLD_URL}"`));
+    const old = JSON.parse(JSON.stringify(live!.pageContent).replace('"url":"/measure"', '"url":"/imgTxtDetails?id=6410"'));
     await db.update(pageConfigs).set({ pageContent: old }).where(eq(pageConfigs.pageCode, 'index'));
-    await db.delete(seedMarks).where(eq(seedMarks.name, MEASURE_LINK_SEED_MARK));
+    await db.delete(seedMarks).where(eq(seedMarks.name, TOOL_LINKS_MARK));
 
     await seed(db);
     const [version] = await db.select().from(pageConfigVersions).where(eq(pageConfigVersions.pageCode, 'index')).orderBy(desc(pageConfigVersions.version)).limit(1);
-    expect(version!.note).toContain('环境效益测算');
+    expect(version!.note).toContain('工具');
     expect(JSON.stringify(version!.pageContent)).toContain('"url":"/measure"');
     await expect.poll(measureUrl, { timeout: 10_000 }).toBe('/measure');
   });

@@ -41,7 +41,6 @@ import { moveToolLinks } from './pages/tool-links.ts';
 // end seed imports: tool links
 // seed imports: environmental-benefit estimate (issue 24)
 import { seedEnvFactors } from './green-finance/seed-env-factors.ts';
-import { retargetMeasureLink } from './green-finance/measure-link.ts';
 // end seed imports: environmental-benefit estimate
 // seed imports: carbon account (issue 24)
 import { seedCarbonFactors } from './carbon/seed-carbon-factors.ts';
@@ -114,8 +113,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // end seed: tool links
   // seed: environmental-benefit estimate (issue 24)
   await seedEnvFactors(db);
-  // After the console's first versions: an existing home page gets the tool's link as a new version.
-  await retargetMeasureLink(db);
   // end seed: environmental-benefit estimate
   // seed: carbon account (issue 24)
   await seedCarbonFactors(db);
