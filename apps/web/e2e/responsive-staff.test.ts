@@ -44,6 +44,9 @@ const STAFF_ROUTES = [
   // staff routes: check tools (issue 24)
   '/staff/check-registries',
   // end staff routes: check tools
+  // staff routes: invoice check (issue 24)
+  '/staff/invoice-registry',
+  // end staff routes: invoice check
   // staff routes: environmental-benefit estimate (issue 24)
   '/staff/env-factors',
   // end staff routes: environmental-benefit estimate

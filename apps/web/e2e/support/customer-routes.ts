@@ -119,6 +119,10 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'confirmation', hash: '#/confirmation' },
     { path: 'signatureVerification', hash: '#/signatureVerification' },
     // end customer routes: check tools
+    // customer routes: invoice check and carbon account (issue 24)
+    { path: 'verification', hash: '#/verification', login: true },
+    { path: 'carbonAccount', hash: '#/carbonAccount', login: true },
+    // end customer routes: invoice check and carbon account
     // environmental-benefit estimate (issue 24)
     { path: 'measure', hash: '#/measure?model=solar_pv' },
     { path: 'greenFinance', hash: '#/greenFinance' },
