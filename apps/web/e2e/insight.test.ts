@@ -22,11 +22,15 @@ describe('function search in the header', () => {
     // Each suggestion shows its kind and where it lives in the menus.
     const hit = list.getByRole('option', { name: '功能 银企直联门户 银企直联', exact: true });
     await hit.waitFor(WAIT);
+    // The page's own menus answer at once and the server's suggestions follow: choose only once
+    // the list has settled, or the option under the arrow can change before Enter (a CI race).
+    await expect.poll(() => list.getAttribute('aria-busy'), WAIT).toBe('false');
+    await expect.poll(() => list.getByRole('option').first().innerText(), WAIT).toContain('银企直联门户');
     await portal.screenshot(page, 'insight-search-suggestions');
 
     // Arrow down chooses it, Enter opens it.
     await box.press('ArrowDown');
-    await expect(hit.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => hit.getAttribute('aria-selected'), WAIT).toBe('true');
     await box.press('Enter');
     await waitForHash(page, '#/index?pageCode=yqzlmh');
     await list.waitFor({ state: 'detached', ...WAIT });
