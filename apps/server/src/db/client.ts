@@ -30,6 +30,8 @@ export interface Database {
    * missed notifications (a dropped connection); `onReady` when it is (again) complete.
    */
   listen(channels: string[], handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a tar, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (same schema and migrations). */
@@ -79,7 +83,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -100,6 +104,7 @@ export function openDatabase(options: DatabaseOptions): Database {
         for (const stop of stops) await stop();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -25,11 +25,14 @@ export const postgresAdminUrl = (): string => process.env.DATABASE_URL || LOCAL_
 /**
  * A new, empty PostgreSQL database on `adminUrl`'s server, by default DATABASE_URL's or the
  * local one (a test that means PostgreSQL whatever DATABASE_URL says: what it proves, PGlite
- * cannot show); `drop` removes it.
+ * cannot show), or a copy of `template`; `drop` removes it.
  */
-export async function createPostgresDatabase(adminUrl: string = postgresAdminUrl()): Promise<PostgresDatabase> {
+export async function createPostgresDatabase(
+  adminUrl: string = postgresAdminUrl(),
+  options: { template?: string } = {},
+): Promise<PostgresDatabase> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, `create database ${name}`);
+  await onAdmin(adminUrl, options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`) };

@@ -21,7 +21,9 @@ export async function startTestServer(
   build: Omit<BuildOptions, 'database'> = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  // A key or demo setting of its own needs a database this configuration has not started yet.
+  const ownStart = 'MASTER_KEY' in overrides || 'SEED_DEMO' in overrides;
+  const database = await createTestDatabase({ stage: ownStart ? 'seeded' : 'started' });
   const app = await buildApp(testConfig(overrides), { ...build, database });
   extend?.(app);
   const server = await listenForTests(app);
