@@ -113,10 +113,10 @@ describe('invoice check', () => {
     const header = '发票类型,发票代码,发票号码,开票日期,不含税金额(元),税额(元),校验码,销售方名称,销售方纳税人识别号,购买方名称,购买方纳税人识别号,货物或服务摘要,发票状态';
     const row = '增值税专用发票,1100241130,55507777,2025-05-06,1200.00,156.00,,北京测试科技有限公司,91110108MA01N6Y83X,上海示例物流有限公司,91310000MA1FL0QX36,*办公设备*打印机 2台,正常';
     const csv = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8') });
-    await page.getByTestId('invoice-registry-file').setInputFiles(csv('坏发票.csv', [header, row, row.replace('55507777', '5550777')]));
+    await page.getByTestId('invoice-registry-import-file').setInputFiles(csv('坏发票.csv', [header, row, row.replace('55507777', '5550777')]));
     await page.getByTestId('invoice-registry-report').getByText('未导入：共2行，其中1行未通过校验，整份文件未导入。请修改后重新导入。').waitFor(WAIT);
     await page.getByTestId('invoice-registry-errors').getByText('须为8位数字').waitFor(WAIT);
-    await page.getByTestId('invoice-registry-file').setInputFiles(csv('发票.csv', [header, row]));
+    await page.getByTestId('invoice-registry-import-file').setInputFiles(csv('发票.csv', [header, row]));
     await page.getByTestId('invoice-registry-report').getByText('导入成功：共1行，新增1张，更新0张。').waitFor(WAIT);
     await page.getByTestId('invoice-registry-summary').getByText('登记库共有发票 51 张（初始数据 50 张，导入 1 张）。').waitFor(WAIT);
     await portal.screenshot(page, 'staff-invoice-registry');

@@ -18,33 +18,13 @@ import {
 } from '@portal/contract/calls/checks/fields';
 import { CHECK_IMPORT_COLUMNS, type CheckImportKind, type CheckImportRowError } from '@portal/contract/calls/checks/import-fields';
 import { hasControlCharacters } from '@portal/contract/validate/field-types';
-import { AppError } from '../../errors.ts';
 import { parseBeijingTime } from '../products/import-rules.ts';
 import type { Sheet } from '../products/read-sheet.ts';
+import { matchTemplateColumns } from '../../lib/template-columns.ts';
 
 /** The header must hold exactly the template's columns (any order), else the file is refused before a row is read. */
-export function checkColumns(kind: CheckImportKind, header: string[]): Map<string, number> {
-  const expected = CHECK_IMPORT_COLUMNS[kind].map((c) => c.title as string);
-  const seen = new Map<string, number>();
-  const unknown: string[] = [];
-  const repeated: string[] = [];
-  header.forEach((title, i) => {
-    if (title === '') unknown.push(`第${i + 1}列（空标题）`);
-    else if (!expected.includes(title)) unknown.push(title);
-    else if (seen.has(title)) repeated.push(title);
-    else seen.set(title, i);
-  });
-  const missing = expected.filter((t) => !seen.has(t));
-  if (missing.length || unknown.length || repeated.length) {
-    const parts = [
-      missing.length ? `缺少列：${missing.join('、')}` : '',
-      unknown.length ? `无法识别的列：${unknown.join('、')}` : '',
-      repeated.length ? `重复的列：${[...new Set(repeated)].join('、')}` : '',
-    ].filter(Boolean);
-    throw new AppError('IMPORT_COLUMNS', { message: `导入文件的列与模板不一致。${parts.join('；')}。请下载模板核对后重新导入` });
-  }
-  return seen;
-}
+export const checkColumns = (kind: CheckImportKind, header: string[]): Map<string, number> =>
+  matchTemplateColumns(CHECK_IMPORT_COLUMNS[kind], header, 'IMPORT_COLUMNS');
 
 const TEXT_MAX = 100;
 

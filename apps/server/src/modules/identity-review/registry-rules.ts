@@ -5,36 +5,13 @@ import { validateAccountCard } from '@portal/contract/validate/account-card';
 import { isCreditCode } from '@portal/contract/validate/credit-code';
 import { mainlandIdChecksumOk } from '@portal/contract/validate/id-card';
 import { isMobilePhone } from '@portal/contract/validate/phone';
-import { AppError } from '../../errors.ts';
 import { normaliseDocNumber } from '../identity/document-vault.ts';
 import type { Sheet } from '../products/read-sheet.ts';
+import { matchTemplateColumns } from '../../lib/template-columns.ts';
 
-/**
- * The header must hold exactly the template's columns (any order); otherwise the whole file is
- * refused before a row is read, naming every missing, unknown or repeated column.
- */
-export function checkColumns(kind: RegistryKind, header: string[]): Map<string, number> {
-  const expected = REGISTRY_COLUMNS[kind].map((c) => c.title as string);
-  const seen = new Map<string, number>();
-  const unknown: string[] = [];
-  const repeated: string[] = [];
-  header.forEach((title, i) => {
-    if (title === '') unknown.push(`第${i + 1}列（空标题）`);
-    else if (!expected.includes(title)) unknown.push(title);
-    else if (seen.has(title)) repeated.push(title);
-    else seen.set(title, i);
-  });
-  const missing = expected.filter((t) => !seen.has(t));
-  if (missing.length || unknown.length || repeated.length) {
-    const parts = [
-      missing.length ? `缺少列：${missing.join('、')}` : '',
-      unknown.length ? `无法识别的列：${unknown.join('、')}` : '',
-      repeated.length ? `重复的列：${[...new Set(repeated)].join('、')}` : '',
-    ].filter(Boolean);
-    throw new AppError('REGISTRY_IMPORT_COLUMNS', { message: `导入文件的列与模板不一致。${parts.join('；')}。请下载模板核对后重新导入` });
-  }
-  return seen;
-}
+/** The header must hold exactly the template's columns (any order), else the file is refused before a row is read. */
+export const checkColumns = (kind: RegistryKind, header: string[]): Map<string, number> =>
+  matchTemplateColumns(REGISTRY_COLUMNS[kind], header, 'REGISTRY_IMPORT_COLUMNS');
 
 /** One row's cells by column key, and its problems. */
 class RowReader {

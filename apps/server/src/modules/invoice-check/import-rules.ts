@@ -1,26 +1,12 @@
 import { INVOICE_COLUMNS, type InvoiceColumnKey, type InvoiceRowError } from '@portal/contract/calls/invoice-check/registry-import';
 import { basisOf, basisOfType, FULLY_DIGITAL_TYPES, INVOICE_STATUS, INVOICE_TYPE_NAMES, INVOICE_TYPES, type InvoiceStatus, type InvoiceTypeCode } from '@portal/contract/calls/invoice-check/kinds';
 import { yuanToFen } from '@portal/contract/calls/invoice-check/fields';
-import { AppError } from '../../errors.ts';
 import type { Sheet } from '../products/read-sheet.ts';
+import { matchTemplateColumns } from '../../lib/template-columns.ts';
 
-/** The header must hold exactly the template's columns (any order), or the file is refused before a row is read. */
-export function checkInvoiceColumns(header: string[]): Map<string, number> {
-  const expected = INVOICE_COLUMNS.map((c) => c.title as string);
-  const seen = new Map<string, number>();
-  const unknown: string[] = [];
-  header.forEach((title, i) => {
-    if (title === '') unknown.push(`第${i + 1}列（空标题）`);
-    else if (!expected.includes(title) || seen.has(title)) unknown.push(title);
-    else seen.set(title, i);
-  });
-  const missing = expected.filter((t) => !seen.has(t));
-  if (missing.length || unknown.length) {
-    const parts = [missing.length ? `缺少列：${missing.join('、')}` : '', unknown.length ? `无法识别或重复的列：${unknown.join('、')}` : ''].filter(Boolean);
-    throw new AppError('INVOICE_IMPORT_COLUMNS', { message: `导入文件的列与模板不一致。${parts.join('；')}。请下载模板核对后重新导入` });
-  }
-  return seen;
-}
+/** The header must hold exactly the template's columns (any order), else the file is refused before a row is read. */
+export const checkInvoiceColumns = (header: string[]): Map<string, number> =>
+  matchTemplateColumns(INVOICE_COLUMNS, header, 'INVOICE_IMPORT_COLUMNS');
 
 export interface InvoiceImportRow {
   row: number;

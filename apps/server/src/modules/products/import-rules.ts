@@ -1,37 +1,14 @@
 import { IMPORT_COLUMNS, type ImportKind, type ImportRowError } from '@portal/contract/calls/products/import-fields';
 import { PRODUCT_CODE_RE, PRODUCT_LIMITS as L, PRODUCT_TYPES, type ProductType } from '@portal/contract/calls/products/fields';
 import { PUBLISH_STATES, type PublishStatus } from '@portal/contract/calls/products/operator-fields';
-import { AppError } from '../../errors.ts';
 import type { Sheet } from './read-sheet.ts';
+import { matchTemplateColumns } from '../../lib/template-columns.ts';
 
 type Column = (typeof IMPORT_COLUMNS)[ImportKind][number];
 
-/**
- * The header must hold exactly the template's columns (any order). Otherwise the whole file is
- * refused before a row is read, and the message names every missing, unknown or repeated column.
- */
-export function checkColumns(kind: ImportKind, header: string[]): Map<string, number> {
-  const expected = IMPORT_COLUMNS[kind].map((c) => c.title as string);
-  const seen = new Map<string, number>();
-  const repeated: string[] = [];
-  const unknown: string[] = [];
-  header.forEach((title, i) => {
-    if (title === '') unknown.push(`第${i + 1}列（空标题）`);
-    else if (!expected.includes(title)) unknown.push(title);
-    else if (seen.has(title)) repeated.push(title);
-    else seen.set(title, i);
-  });
-  const missing = expected.filter((t) => !seen.has(t));
-  if (missing.length || unknown.length || repeated.length) {
-    const parts = [
-      missing.length ? `缺少列：${missing.join('、')}` : '',
-      unknown.length ? `无法识别的列：${unknown.join('、')}` : '',
-      repeated.length ? `重复的列：${[...new Set(repeated)].join('、')}` : '',
-    ].filter(Boolean);
-    throw new AppError('IMPORT_COLUMNS', { message: `导入文件的列与模板不一致。${parts.join('；')}。请下载模板核对后重新导入` });
-  }
-  return seen;
-}
+/** The header must hold exactly the template's columns (any order), else the file is refused before a row is read. */
+export const checkColumns = (kind: ImportKind, header: string[]): Map<string, number> =>
+  matchTemplateColumns(IMPORT_COLUMNS[kind], header, 'IMPORT_COLUMNS');
 
 /** Reads one row's cells by column key and collects its problems. */
 class RowReader {

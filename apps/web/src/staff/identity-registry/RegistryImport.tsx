@@ -1,112 +1,22 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, Space, Table, message } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { REGISTRY_KIND_NAMES, type RegistryKind } from '@portal/contract/calls/identity-review/fields';
-import {
-  REGISTRY_IMPORT_LIMITS,
-  registryImport,
-  registryImportTemplate,
-  type RegistryImportReport,
-  type RegistryRowError,
-} from '@portal/contract/calls/identity-review/registry-import';
+import { REGISTRY_IMPORT_LIMITS, registryImport, registryImportTemplate } from '@portal/contract/calls/identity-review/registry-import';
 import { callApi, callUpload } from '../../api/client.ts';
-import { failureText } from '../../api/failure-text.ts';
-import { saveBase64File } from '../products/download.ts';
+import { FileImportCard, wholeFileSummary } from '../file-import/FileImportCard.tsx';
+import { FILE_IMPORT_TEXTS } from '../file-import/texts.ts';
 import { REGISTRY_TEXTS as T } from './texts.ts';
-import styles from './Registry.module.css';
 
-/**
- * A registry's import: sample files, the file chooser, and the reply as a summary plus one row
- * per problem. A file is imported whole or not at all, so a bad file changes nothing.
- */
+/** A registry's import. A file is imported whole or not at all, so a bad file changes nothing. */
 export function RegistryImport({ kind, onImported }: { kind: RegistryKind; onImported: () => void }) {
-  const [toast, toastHolder] = message.useMessage();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<RegistryImportReport | null>(null);
-  const [refused, setRefused] = useState<{ fileName: string; message: string } | null>(null);
-
-  async function template(format: 'csv' | 'xlsx') {
-    try {
-      saveBase64File(await callApi(registryImportTemplate, { kind, format }));
-    } catch (err) {
-      void toast.error(failureText(err, T.templateFailed));
-    }
-  }
-
-  async function upload(file: File) {
-    setReport(null);
-    setRefused(null);
-    if (!/\.(csv|xlsx)$/i.test(file.name)) return setRefused({ fileName: file.name, message: T.wrongType });
-    if (file.size > REGISTRY_IMPORT_LIMITS.maxFileBytes) return setRefused({ fileName: file.name, message: T.tooLarge });
-    setBusy(true);
-    try {
-      const reply = await callUpload(registryImport, { kind }, [file]);
-      setReport(reply);
-      if (reply.imported > 0) onImported();
-    } catch (err) {
-      setRefused({ fileName: file.name, message: failureText(err, T.importFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Card size="small" title={T.importTitle(REGISTRY_KIND_NAMES[kind])} className={styles.block} data-testid={`registry-import-${kind}`}>
-      {toastHolder}
-      <p className={styles.hint}>{T.importIntro[kind]}</p>
-      <p className={styles.hint}>{T.importRule}</p>
-      <Space wrap>
-        <Button icon={<DownloadOutlined />} onClick={() => void template('csv')}>
-          {T.templateCsv}
-        </Button>
-        <Button icon={<DownloadOutlined />} onClick={() => void template('xlsx')}>
-          {T.templateXlsx}
-        </Button>
-        <Button type="primary" icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
-          {busy ? T.importing : T.chooseFile}
-        </Button>
-        <span className={styles.muted}>{T.fileHint}</span>
-      </Space>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,.xlsx"
-        hidden
-        data-testid={`registry-import-${kind}-file`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      {refused && <Alert className={styles.report} type="error" showIcon title={refused.message} description={T.reportFile(refused.fileName)} data-testid="registry-import-refused" />}
-      {report && (
-        <div className={styles.report} data-testid="registry-import-report">
-          <Alert
-            type={report.failedRows === 0 ? 'success' : 'error'}
-            showIcon
-            title={report.failedRows === 0 ? T.reportGood(report.totalRows, report.created, report.updated) : T.reportBad(report.totalRows, report.failedRows)}
-            description={T.reportFile(report.fileName)}
-          />
-          {report.errors.length > 0 && (
-            <Table<RegistryRowError>
-              className={styles.reportTable}
-              size="small"
-              rowKey={(e) => `${e.row}-${e.column}-${e.reason}`}
-              dataSource={report.errors}
-              pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-              columns={[
-                { title: T.reportColumns.row, dataIndex: 'row', width: 90, render: (n: number) => T.reportRow(n) },
-                { title: T.reportColumns.column, dataIndex: 'column', width: 130 },
-                { title: T.reportColumns.reason, dataIndex: 'reason' },
-              ]}
-              footer={report.errors.length >= REGISTRY_IMPORT_LIMITS.maxReported ? () => T.reportTruncated(report.errors.length) : undefined}
-              data-testid="registry-import-errors"
-            />
-          )}
-        </div>
-      )}
-    </Card>
+    <FileImportCard
+      title={T.importTitle(REGISTRY_KIND_NAMES[kind])}
+      hints={[T.importIntro[kind], FILE_IMPORT_TEXTS.wholeFileRule]}
+      limits={REGISTRY_IMPORT_LIMITS}
+      downloadTemplate={(format) => callApi(registryImportTemplate, { kind, format })}
+      upload={(file) => callUpload(registryImport, { kind }, [file])}
+      summary={wholeFileSummary()}
+      onImported={onImported}
+      testIds={{ card: `registry-import-${kind}`, report: 'registry-import' }}
+    />
   );
 }

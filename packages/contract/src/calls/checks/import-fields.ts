@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { ZImportTemplateFile, ZWholeFileImportReport, type ImportColumn } from '../common/import-report.ts';
 
 /** The four files operators import for the check tools (issue 24). */
 export const CHECK_IMPORT_KINDS = {
@@ -13,7 +14,6 @@ export const ZCheckImportKind = z.enum(['guarantees', 'letters', 'letterEvents',
 
 export const CHECK_IMPORT_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxRows: 5000, maxReported: 500 } as const;
 
-type Column = { key: string; title: string; required: boolean; example: string };
 
 /** Columns in template order. */
 export const CHECK_IMPORT_COLUMNS = {
@@ -62,19 +62,9 @@ export const CHECK_IMPORT_COLUMNS = {
     { key: 'certValidUntil', title: '证书失效日期', required: true, example: '2027-12-31' },
     { key: 'sealRevokedAt', title: '印章注销时间', required: false, example: '' },
   ],
-} as const satisfies Record<CheckImportKind, readonly Column[]>;
+} as const satisfies Record<CheckImportKind, readonly ImportColumn[]>;
 
-export const ZCheckImportReport = z.object({
-  kind: ZCheckImportKind,
-  fileName: z.string(),
-  totalRows: z.int(),
-  /** Rows stored; 0 whenever a row failed (a file is imported whole or not at all). */
-  imported: z.int(),
-  created: z.int(),
-  updated: z.int(),
-  failedRows: z.int(),
-  errors: z.array(z.object({ row: z.int(), column: z.string(), reason: z.string() })),
-});
+export const ZCheckImportReport = z.extend(ZWholeFileImportReport, { kind: ZCheckImportKind });
 export type CheckImportReport = z.infer<typeof ZCheckImportReport>;
 export type CheckImportRowError = CheckImportReport['errors'][number];
 
@@ -102,7 +92,7 @@ export const checkImportTemplate = defineCall({
   access: 'staff',
   roles: ['operator'],
   request: z.object({ kind: ZCheckImportKind, format: z.enum(['csv', 'xlsx']) }),
-  response: z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() }),
+  response: ZImportTemplateFile,
 });
 
 /** Console: how many records each registry holds (the import tab's heading). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { ZImportTemplateFile, ZWholeFileImportReport, type ImportColumn, type ImportRowError } from '../common/import-report.ts';
 import { ZRegistryKind, type RegistryKind } from './fields.ts';
 
 export const REGISTRY_IMPORT_LIMITS = {
@@ -26,22 +27,11 @@ export const REGISTRY_COLUMNS = {
     { key: 'establishedOn', title: '成立日期', required: true, example: '2018-06-01' },
     { key: 'address', title: '住所', required: false, example: '北京市朝阳区建国路88号' },
   ],
-} as const satisfies Record<RegistryKind, ReadonlyArray<{ key: string; title: string; required: boolean; example: string }>>;
+} as const satisfies Record<RegistryKind, readonly ImportColumn[]>;
 
-export const ZRegistryRowError = z.object({ row: z.int(), column: z.string(), reason: z.string() });
-export type RegistryRowError = z.infer<typeof ZRegistryRowError>;
+export type RegistryRowError = ImportRowError;
 
-export const ZRegistryImportReport = z.object({
-  kind: ZRegistryKind,
-  fileName: z.string(),
-  totalRows: z.int(),
-  /** Rows stored; 0 whenever a row failed (a file is imported whole or not at all). */
-  imported: z.int(),
-  created: z.int(),
-  updated: z.int(),
-  failedRows: z.int(),
-  errors: z.array(ZRegistryRowError),
-});
+export const ZRegistryImportReport = z.extend(ZWholeFileImportReport, { kind: ZRegistryKind });
 export type RegistryImportReport = z.infer<typeof ZRegistryImportReport>;
 
 /**
@@ -70,5 +60,5 @@ export const registryImportTemplate = defineCall({
   access: 'staff',
   roles: ['operator'],
   request: z.object({ kind: ZRegistryKind, format: z.enum(['csv', 'xlsx']) }),
-  response: z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() }),
+  response: ZImportTemplateFile,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { ZImportTemplateFile, ZWholeFileImportReport, type ImportRowError } from '../common/import-report.ts';
 
 export const INVOICE_IMPORT_LIMITS = {
   maxFileBytes: 4 * 1024 * 1024,
@@ -26,19 +27,9 @@ export const INVOICE_COLUMNS = [
 ] as const;
 export type InvoiceColumnKey = (typeof INVOICE_COLUMNS)[number]['key'];
 
-export const ZInvoiceRowError = z.object({ row: z.int(), column: z.string(), reason: z.string() });
-export type InvoiceRowError = z.infer<typeof ZInvoiceRowError>;
+export type InvoiceRowError = ImportRowError;
 
-export const ZInvoiceImportReport = z.object({
-  fileName: z.string(),
-  totalRows: z.int(),
-  /** Rows stored; 0 whenever a row failed (a file is imported whole or not at all). */
-  imported: z.int(),
-  created: z.int(),
-  updated: z.int(),
-  failedRows: z.int(),
-  errors: z.array(ZInvoiceRowError),
-});
+export const ZInvoiceImportReport = ZWholeFileImportReport;
 export type InvoiceImportReport = z.infer<typeof ZInvoiceImportReport>;
 
 /**
@@ -65,7 +56,7 @@ export const invoiceRegistryTemplate = defineCall({
   access: 'staff',
   roles: ['operator'],
   request: z.object({ format: z.enum(['csv', 'xlsx']) }),
-  response: z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() }),
+  response: ZImportTemplateFile,
 });
 
 /** How many invoices the registry holds, and the newest imported ones, for the console page. */

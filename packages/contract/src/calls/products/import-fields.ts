@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZImportRowError, type ImportRowError } from '../common/import-report.ts';
 
 /** What an import brings in: the forex board or products. */
 export const ZImportKind = z.enum(['forex', 'products']);
@@ -40,8 +41,7 @@ export const IMPORT_COLUMNS = {
 export const IMPORT_KIND_NAMES: Record<ImportKind, string> = { forex: '外汇牌价', products: '产品' };
 
 /** One problem of one row: the spreadsheet's row number (the header is row 1), column title, reason. */
-export const ZImportRowError = z.object({ row: z.int(), column: z.string(), reason: z.string() });
-export type ImportRowError = z.infer<typeof ZImportRowError>;
+export { ZImportRowError, type ImportRowError };
 
 export const ZImportReport = z.object({
   kind: ZImportKind,

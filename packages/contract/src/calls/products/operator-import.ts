@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { ZImportTemplateFile } from '../common/import-report.ts';
 import { IMPORT_LIMITS, ZImportKind, ZImportReport } from './import-fields.ts';
 
 /**
@@ -27,5 +28,5 @@ export const operatorImportTemplate = defineCall({
   access: 'staff',
   roles: ['operator'],
   request: z.object({ kind: ZImportKind, format: z.enum(['csv', 'xlsx']) }),
-  response: z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() }),
+  response: ZImportTemplateFile,
 });
