@@ -23,6 +23,16 @@ export default function LoginScreen() {
   return <LoginCard key={registerFirst ? 'register' : 'login'} search={search} registerFirst={registerFirst} />;
 }
 
+/** A tab's label whose tail (登录) a phone hides from sight only (auth-forms.css). */
+function tabLabel(label: string) {
+  return (
+    <>
+      {label.slice(0, 2)}
+      <span className="auth-tab-tail">{label.slice(2)}</span>
+    </>
+  );
+}
+
 function LoginCard({ search, registerFirst }: { search: string; registerFirst: boolean }) {
   const redirectUrl = requestedRedirect(search);
   const look = useLoginPageLook(redirectUrl);
@@ -37,13 +47,15 @@ function LoginCard({ search, registerFirst }: { search: string; registerFirst: b
         activeKey={tab}
         onChange={setTab}
         size="large"
+        // Five tabs on one line of the 440 px card, none behind a "…" menu.
+        tabBarGutter={20}
         items={[
-          { key: 'password', label: T.passwordTab, children: <PasswordLoginForm redirectUrl={redirectUrl} /> },
-          { key: 'sms', label: T.smsTab, children: <SmsLoginForm redirectUrl={redirectUrl} /> },
+          { key: 'password', label: tabLabel(T.passwordTab), children: <PasswordLoginForm redirectUrl={redirectUrl} /> },
+          { key: 'sms', label: tabLabel(T.smsTab), children: <SmsLoginForm redirectUrl={redirectUrl} /> },
           // Mounted only while shown, so the code is fresh and the poll stops when the user leaves the tab.
-          { key: 'qr', label: QR_TEXTS.tab, destroyOnHidden: true, children: <QrLoginPanel redirectUrl={redirectUrl} /> },
+          { key: 'qr', label: tabLabel(QR_TEXTS.tab), destroyOnHidden: true, children: <QrLoginPanel redirectUrl={redirectUrl} /> },
           // certificate login (issue 22)
-          { key: 'certificate', label: CERT_TEXTS.loginTab, children: <CertLoginForm redirectUrl={redirectUrl} /> },
+          { key: 'certificate', label: tabLabel(CERT_TEXTS.loginTab), children: <CertLoginForm redirectUrl={redirectUrl} /> },
           { key: 'register', label: T.registerTab, children: <RegisterForm /> },
         ]}
       />
