@@ -9,9 +9,9 @@ import { formatDateTime } from '../../ui/format-date.ts';
 import { PageFrame, frameStyles as styles } from '../rights/PageFrame.tsx';
 import { ACTIVITY_TEXTS as T } from './texts.ts';
 
-function ActivityCard({ a, busy, onEnrol }: { a: ActivityView; busy: boolean; onEnrol: () => void }) {
+function ActivityCard({ a, now, busy, onEnrol }: { a: ActivityView; now: number; busy: boolean; onEnrol: () => void }) {
   const left = a.quota - a.enrolled;
-  const started = Date.parse(a.startsAt) <= Date.now();
+  const started = Date.parse(a.startsAt) <= now;
   const label = a.mine ? T.enrolled : left <= 0 ? T.full : !started ? T.notStarted : T.enrol;
   return (
     <article className={styles.card} data-testid={`activity-${a.id}`}>
@@ -39,11 +39,16 @@ function ActivityCard({ a, busy, onEnrol }: { a: ActivityView; busy: boolean; on
  */
 export default function OperationScreen() {
   const [tick, setTick] = useState(0);
+  // The moment of the last load: a campaign that starts later shows as not started until the next refresh.
+  const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState<string | null>(null);
   const [toast, holder] = antdMessage.useMessage();
   const list = useCall(activityList, {}, tick);
   const mine = useCall(myEnrolments, {}, tick);
-  const refresh = () => setTick((t) => t + 1);
+  const refresh = () => {
+    setTick((t) => t + 1);
+    setNow(Date.now());
+  };
 
   async function enrol(a: ActivityView) {
     setBusy(a.id);
@@ -72,7 +77,7 @@ export default function OperationScreen() {
           ) : (
             <div className={styles.grid} data-testid="activity-list">
               {items.map((a) => (
-                <ActivityCard key={a.id} a={a} busy={busy === a.id} onEnrol={() => void enrol(a)} />
+                <ActivityCard key={a.id} a={a} now={now} busy={busy === a.id} onEnrol={() => void enrol(a)} />
               ))}
             </div>
           )}

@@ -49,7 +49,7 @@ export function ActivityDrawer({ row, onClose, onSaved }: { row: ConsoleActivity
     }
   }
 
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
   const initial: Partial<ActivityInput> = row
     ? { title: row.title, description: row.description, startsAt: toLocalInput(row.startsAt), endsAt: toLocalInput(row.endsAt), quota: row.quota, eligibility: row.eligibility }
     : { startsAt: toLocalInput(new Date(now).toISOString()), endsAt: toLocalInput(new Date(now + 30 * 86_400_000).toISOString()), quota: 100, eligibility: 'enterprise' };
