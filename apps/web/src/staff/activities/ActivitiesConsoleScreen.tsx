@@ -56,7 +56,16 @@ export default function ActivitiesConsoleScreen() {
           data-testid="activities-table"
           columns={[
             { title: T.columns.title, dataIndex: 'title' },
-            { title: T.columns.period, key: 'period', render: (_: unknown, r) => `${formatDateTime(r.startsAt)} 至 ${formatDateTime(r.endsAt)}` },
+            {
+              title: T.columns.period,
+              key: 'period',
+              render: (_: unknown, r) => (
+                <>
+                  <div>{formatDateTime(r.startsAt)}</div>
+                  <div>至 {formatDateTime(r.endsAt)}</div>
+                </>
+              ),
+            },
             { title: T.columns.places, key: 'places', render: (_: unknown, r) => `${r.enrolled} / ${r.quota}` },
             { title: T.columns.eligibility, dataIndex: 'eligibility', render: (e: ConsoleActivity['eligibility']) => ELIGIBILITY_NAMES[e] },
             { title: T.columns.status, dataIndex: 'status', render: (s: ConsoleActivity['status']) => <Tag color={s === 'published' ? 'green' : undefined}>{ACTIVITY_STATUS_NAMES[s]}</Tag> },

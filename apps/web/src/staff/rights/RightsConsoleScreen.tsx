@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Popconfirm, Select, Space, Table, Tag, message } from 'antd';
+import { Alert, Button, Popconfirm, Select, Space, Table, Tag, Typography, message } from 'antd';
 import type { CallResponse } from '@portal/contract/call';
 import { RIGHT_STATE_NAMES, RIGHT_TYPE_NAMES } from '@portal/contract/calls/rights/fields';
 import { operatorRightRevoke, operatorRightsList } from '@portal/contract/calls/rights/rights-console';
@@ -82,10 +82,27 @@ export default function RightsConsoleScreen() {
           data-testid="rights-table"
           columns={[
             { title: T.columns.enterprise, dataIndex: 'enterpriseName' },
-            { title: T.columns.title, dataIndex: 'title' },
-            { title: T.columns.type, dataIndex: 'rightType', render: (t: Row['rightType']) => RIGHT_TYPE_NAMES[t] },
+            {
+              title: T.columns.title,
+              key: 'title',
+              render: (_: unknown, r) => (
+                <>
+                  <div>{r.title}</div>
+                  <Typography.Text type="secondary">{RIGHT_TYPE_NAMES[r.rightType]}</Typography.Text>
+                </>
+              ),
+            },
             { title: T.columns.usage, key: 'usage', render: (_: unknown, r) => `${r.used} / ${r.quantity}` },
-            { title: T.columns.validity, key: 'validity', render: (_: unknown, r) => `${r.validFrom} 至 ${r.validTo}` },
+            {
+              title: T.columns.validity,
+              key: 'validity',
+              render: (_: unknown, r) => (
+                <>
+                  <div>{r.validFrom}</div>
+                  <div>至 {r.validTo}</div>
+                </>
+              ),
+            },
             { title: T.columns.state, dataIndex: 'state', render: (s: Row['state']) => <Tag>{RIGHT_STATE_NAMES[s]}</Tag> },
             { title: T.columns.grantedBy, dataIndex: 'grantedBy' },
             {

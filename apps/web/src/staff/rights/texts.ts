@@ -5,7 +5,7 @@ export const RIGHTS_CONSOLE_TEXTS = {
   grant: '授予权益',
   allEnterprises: '全部企业',
   enterprise: '企业',
-  columns: { enterprise: '企业', title: '权益', type: '类型', usage: '已用/总量', validity: '有效期', state: '状态', grantedBy: '授予人' },
+  columns: { enterprise: '企业', title: '权益', usage: '已用/总量', validity: '有效期', state: '状态', grantedBy: '授予人' },
   use: '登记使用',
   usages: '使用记录',
   revoke: '撤销',
