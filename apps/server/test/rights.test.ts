@@ -98,6 +98,7 @@ describe('rights centre', () => {
       [{ quantity: 0 }, '数量须为1至100000的整数'],
       [{ title: '   ' }, '请输入1至40个字的权益名称'],
       [{ validFrom: '2026-13-01' }, '请按 yyyy-mm-dd 选择日期'],
+      [{ validTo: '2027-02-30' }, '请按 yyyy-mm-dd 选择日期'],
       [{ rightType: 'gold_bar' }, '请选择权益类型'],
       [{ enterpriseId: 'E-NOT-THERE' }, '未找到该企业，或企业尚未完成认证'],
     ];

@@ -31,7 +31,12 @@ export const RIGHT_STATE_NAMES: Record<RightState, string> = { valid: '可使用
 export const ZRightId = ZText.check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, '权益不存在或已撤销'));
 export const ZRightType = z.enum(RIGHT_TYPES, RIGHT_MESSAGES.type);
 export const ZRightQuantity = z.int(RIGHT_MESSAGES.quantity).check(z.gte(1, RIGHT_MESSAGES.quantity), z.lte(100_000, RIGHT_MESSAGES.quantity));
-export const ZDay = ZText.check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, RIGHT_MESSAGES.date));
+/** A calendar day that exists (2026-02-30 is refused here, never by the database). */
+const isRealDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+export const ZDay = ZText.check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, RIGHT_MESSAGES.date), z.refine(isRealDay, RIGHT_MESSAGES.date));
 export const ZMemberCustomerId = z.optional(ZText.check(z.maxLength(64)));
 
 export const ZRight = z.object({
