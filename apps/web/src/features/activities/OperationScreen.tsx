@@ -84,7 +84,9 @@ export default function OperationScreen() {
         </section>
         <section className={styles.section} data-testid="my-enrolments">
           <h2 className={styles.sectionTitle}>{T.mine}</h2>
-          {mine.state !== 'done' ? (
+          {mine.state === 'failed' ? (
+            <Alert type="error" showIcon title={mine.message || T.loadFailed} />
+          ) : mine.state !== 'done' ? (
             <Skeleton active paragraph={{ rows: 1 }} />
           ) : mine.data.enrolments.length === 0 ? (
             <Empty description={T.noEnrolment} />

@@ -93,7 +93,9 @@ export default function RightsScreen() {
               </Button>
             )}
           </div>
-          {usage.state !== 'done' ? (
+          {usage.state === 'failed' ? (
+            <Alert type="error" showIcon title={usage.message || T.loadFailed} />
+          ) : usage.state !== 'done' ? (
             <Skeleton active paragraph={{ rows: 2 }} />
           ) : usage.data.records.length === 0 ? (
             <Empty description={T.noUsage} />
