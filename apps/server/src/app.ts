@@ -106,6 +106,11 @@ import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
 import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
 import { seedDemoCarbonAtStart } from './db/seed/carbon/seed-demo-carbon.ts';
 // end carbon account
+// rights (issue 25): rights centre, activity centre, receipt-printer password reset
+import { rightsRoutes } from './modules/rights/routes.ts';
+import { activityRoutes } from './modules/activities/routes.ts';
+import { receiptPrinterRoutes } from './modules/receipt-printer/routes.ts';
+// end rights
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -321,6 +326,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // carbon account (issue 24)
   carbonAccountRoutes(app);
   // end carbon account
+  // rights (issue 25)
+  rightsRoutes(app);
+  activityRoutes(app);
+  receiptPrinterRoutes(app);
+  // end rights
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -50,6 +50,10 @@ const STAFF_ROUTES = [
   // staff routes: environmental-benefit estimate (issue 24)
   '/staff/env-factors',
   // end staff routes: environmental-benefit estimate
+  // staff routes: rights (issue 25)
+  '/staff/rights',
+  '/staff/activities',
+  // end staff routes: rights
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */

@@ -369,6 +369,25 @@ export const ERRORS = {
   /** A surrendered or sold asset is final: it cannot be changed again. */
   CARBON_ASSET_FINAL: { code: 409780, status: 409, msg: '已清缴或已出售的碳资产不能再修改' },
   // end errors: carbon account
+  // errors: rights (issue 25), codes xxx86N rights, xxx87N activities, xxx88N receipt printer
+  RIGHT_NOT_FOUND: { code: 404860, status: 404, msg: '该权益不存在或已撤销，请刷新后重试' },
+  RIGHT_ENTERPRISE_NOT_FOUND: { code: 404861, status: 404, msg: '未找到该企业，或企业尚未完成认证' },
+  RIGHT_PERIOD_INVALID: { code: 400860, status: 400, msg: '有效期结束日期不能早于开始日期' },
+  RIGHT_NOT_USABLE: { code: 409860, status: 409, msg: '该权益不在有效期内或已撤销，不能登记使用' },
+  RIGHT_EXHAUSTED: { code: 409861, status: 409, msg: '该权益剩余数量不足，不能登记使用' },
+  RIGHT_ALREADY_REVOKED: { code: 409862, status: 409, msg: '该权益已撤销，无需重复操作' },
+  ACTIVITY_NOT_FOUND: { code: 404870, status: 404, msg: '该活动不存在或已下线' },
+  ACTIVITY_PERIOD_INVALID: { code: 400870, status: 400, msg: '活动结束时间须晚于开始时间' },
+  ACTIVITY_NOT_OPEN: { code: 409870, status: 409, msg: '活动尚未开始或已结束，不在报名时间内' },
+  ACTIVITY_FULL: { code: 409871, status: 409, msg: '活动名额已满，感谢您的关注' },
+  ACTIVITY_ALREADY_ENROLLED: { code: 409872, status: 409, msg: '您已报名该活动，无需重复报名' },
+  ACTIVITY_QUOTA_BELOW_ENROLLED: { code: 409873, status: 409, msg: '名额不能少于已报名人数' },
+  ACTIVITY_ENTERPRISE_ONLY: { code: 403870, status: 403, msg: '该活动仅限已认证企业的用户报名' },
+  PRINTER_ACCOUNT_NOT_FOUND: { code: 404880, status: 404, msg: '未找到该账户，请重新选择' },
+  PRINTER_PASSWORD_FORMAT: { code: 400880, status: 400, msg: '回单打印密码须为6位数字' },
+  PRINTER_PASSWORD_WEAK: { code: 400881, status: 400, msg: '密码过于简单：不能全部为相同数字或连续数字' },
+  PRINTER_DIRECTOR_ONLY: { code: 403880, status: 403, msg: '仅企业主管可以重置回单打印密码' },
+  // end errors: rights
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

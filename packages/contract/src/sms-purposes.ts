@@ -13,6 +13,9 @@ export const SMS_PURPOSES = [
   'sms_feedback',
   // certificates (issue 22): a director downloads a certificate for a user, who reads this code out
   'cert_manage',
+  // rights (issue 25): a director resets an account's receipt-printer password
+  'receipt_printer',
+  // end rights
 ] as const;
 
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

@@ -128,6 +128,11 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'greenFinance', hash: '#/greenFinance' },
     { path: 'greenGoldPross', hash: '#/greenGoldPross' },
     // end environmental-benefit estimate
+    // customer routes: rights (issue 25)
+    { path: 'qywy/rights', hash: '#/qywy/rights', login: true },
+    { path: 'qywy/operation', hash: '#/qywy/operation', login: true },
+    { path: 'receiptPrinterPwdReset', hash: '#/receiptPrinterPwdReset', login: true },
+    // end customer routes: rights
   ];
 }
 

@@ -149,6 +149,9 @@ export const routes: RouteObject[] = [
           { path: 'greenFinance', lazy: lazyScreen(() => import('../features/green-finance/GreenFinanceScreen.tsx')) },
           { path: 'greenGoldPross', lazy: lazyScreen(() => import('../features/green-finance/GreenGoldScreen.tsx')) },
           // end main-area routes: environmental-benefit estimate
+          // main-area routes: rights (issue 25)
+          { path: 'receiptPrinterPwdReset', loader: requireLogin, lazy: lazyScreen(() => import('../features/receipt-printer/ReceiptPrinterResetScreen.tsx')) },
+          // end main-area routes: rights
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -217,6 +220,12 @@ export const routes: RouteObject[] = [
       // full-page routes: carbon account (issue 24)
       { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
       // end full-page routes: carbon account
+      // rights (issue 25): full-page screens (§2) and the operators' consoles
+      { path: 'qywy/rights', loader: requireLogin, lazy: lazyScreen(() => import('../features/rights/RightsScreen.tsx')) },
+      { path: 'qywy/operation', loader: requireLogin, lazy: lazyScreen(() => import('../features/activities/OperationScreen.tsx')) },
+      { path: 'staff/rights', loader: requireStaff, lazy: lazyScreen(() => import('../staff/rights/RightsConsoleScreen.tsx')) },
+      { path: 'staff/activities', loader: requireStaff, lazy: lazyScreen(() => import('../staff/activities/ActivitiesConsoleScreen.tsx')) },
+      // end rights
       {
         element: <ErrorLayout />,
         children: [

@@ -188,6 +188,22 @@ export const STAFF_TEXTS = {
         to: '/staff/env-factors',
       },
       // end operator entries: environmental-benefit estimate
+      // operator entries: rights (issue 25)
+      {
+        key: 'rights',
+        short: '企业权益',
+        title: '企业权益',
+        description: '向已认证企业授予手续费减免、免费证书、短信套餐等权益，登记使用，撤销；每次操作记入操作日志。',
+        to: '/staff/rights',
+      },
+      {
+        key: 'activities',
+        short: '活动管理',
+        title: '活动中心活动',
+        description: '配置活动中心的活动与名额，发布或下线，查看报名名单；每次修改记入操作日志。',
+        to: '/staff/activities',
+      },
+      // end operator entries: rights
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

@@ -222,6 +222,13 @@ import {
   saveCarbideEmissionReduction,
 } from './carbon/calls.ts';
 // end imports: carbon account
+// imports: rights (issue 25)
+import { myRights, rightUsageRecords } from './rights/rights.ts';
+import { operatorRightGrant, operatorRightRevoke, operatorRightsList, operatorRightUsages, operatorRightUse } from './rights/rights-console.ts';
+import { activityEnrol, activityList, myEnrolments } from './activities/activities.ts';
+import { operatorActivityEnrolments, operatorActivityList, operatorActivityPublish, operatorActivitySave } from './activities/activities-console.ts';
+import { printerAccounts, printerResetPassword, printerSendCode } from './receipt-printer/receipt-printer.ts';
+// end imports: rights
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -515,4 +522,23 @@ export const ALL_CALLS: Record<string, CallDef> = {
   carbideAsset,
   saveCarbideAsset,
   // end calls: carbon account
+  // calls: rights (issue 25)
+  myRights,
+  rightUsageRecords,
+  operatorRightsList,
+  operatorRightGrant,
+  operatorRightRevoke,
+  operatorRightUse,
+  operatorRightUsages,
+  activityList,
+  activityEnrol,
+  myEnrolments,
+  operatorActivityList,
+  operatorActivitySave,
+  operatorActivityPublish,
+  operatorActivityEnrolments,
+  printerAccounts,
+  printerSendCode,
+  printerResetPassword,
+  // end calls: rights
 };

@@ -36,3 +36,6 @@ export * from './green-finance.ts';
 // carbon account (issue 24)
 export * from './carbon.ts';
 // end carbon account
+// rights (issue 25): rights centre, activity centre, receipt-printer passwords
+export * from './rights.ts';
+// end rights

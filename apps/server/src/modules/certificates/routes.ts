@@ -19,6 +19,9 @@ import { userClient } from '../sms/clients.ts';
 import { CERT_ALGORITHMS, type CertAlgorithm } from './algorithms.ts';
 import { certificateAccess, certificateView } from './access.ts';
 import { loginText } from './service.ts';
+// rights (issue 25)
+import { createRightsService } from '../rights/service.ts';
+// end rights
 
 const LOGIN_RATE = { max: 20, timeWindow: 60_000 };
 const TOKEN_RATE = { max: 60, timeWindow: 60_000 };
@@ -31,6 +34,9 @@ export function certificateRoutes(app: FastifyInstance): void {
   const certs = app.certificates;
   const access = certificateAccess(app);
   const caller = (principalId: string) => app.users.requireLive(principalId);
+  // rights (issue 25): a certificate issued for an enterprise uses up one of its free-certificate rights
+  const rights = createRightsService(app.database.db);
+  // end rights
 
   // Public, as a CRL distribution point must be: GET, PEM, one per algorithm; and the roots.
   for (const algorithm of CERT_ALGORITHMS) {
@@ -118,6 +124,9 @@ export function certificateRoutes(app: FastifyInstance): void {
         providerName: input.providerName,
         issuedBy: me.id,
       });
+      // rights (issue 25)
+      await rights.consumeFor(target.enterprise.id, 'free_certificate', 'certificate', row.serial);
+      // end rights
       return { ...certificateView(row, target.user), certificate: row.certificatePem };
     },
     { rateLimit: MANAGE_RATE },

@@ -16,6 +16,9 @@ const ACTIONS: Record<SmsPurpose, string> = {
   sms_feedback: '您正在提交意见反馈，验证码为',
   // certificates (issue 22)
   cert_manage: '您的企业主管正在为您下载或管理数字证书，验证码为',
+  // rights (issue 25)
+  receipt_printer: '您正在重置回单打印机密码，验证码为',
+  // end rights
 };
 
 /** The SMS text of a code (Chinese, with the bank's signature and hotline). */

@@ -1,0 +1,21 @@
+/** Texts of the activity centre (issue 25 point 3). */
+export const ACTIVITY_TEXTS = {
+  title: '活动中心',
+  subtitle: '本行为企业客户举办的各项活动，报名后可在“我的报名”中查看',
+  back: '返回首页',
+  current: '进行中的活动',
+  none: '暂无进行中的活动，敬请关注。',
+  period: (from: string, to: string) => `活动时间 ${from} 至 ${to}`,
+  places: (left: number, quota: number) => `剩余名额 ${left} / ${quota}`,
+  enrol: '立即报名',
+  enrolled: '已报名',
+  full: '名额已满',
+  notStarted: '尚未开始',
+  enrolledOk: (title: string) => `报名成功：${title}`,
+  enrolFailed: '报名失败，请稍后重试',
+  mine: '我的报名',
+  noEnrolment: '您还没有报名任何活动',
+  enrolledAt: (at: string) => `报名时间 ${at}`,
+  loadFailed: '活动加载失败，请稍后重试',
+  retry: '重试',
+} as const;

@@ -1,0 +1,20 @@
+/** Texts of the rights centre (issue 25 point 3). */
+export const RIGHTS_TEXTS = {
+  title: '权益中心',
+  subtitle: '本企业享有的各项权益、有效期与使用记录',
+  back: '返回首页',
+  enterprise: '企业',
+  myRights: '我的权益',
+  none: '本企业暂无权益。权益由本行按服务协议发放，如有疑问请联系客户经理。',
+  remaining: (n: number, unit: string) => `剩余 ${n} ${unit}`,
+  total: (n: number, used: number, unit: string) => `共 ${n} ${unit}，已用 ${used} ${unit}`,
+  validity: (from: string, to: string) => `有效期 ${from} 至 ${to}`,
+  showUsage: '查看使用记录',
+  usage: '权益使用记录',
+  usageOf: (title: string) => `使用记录：${title}`,
+  allUsage: '全部记录',
+  noUsage: '暂无使用记录',
+  used: (n: number, unit: string) => `使用 ${n} ${unit}`,
+  loadFailed: '权益信息加载失败，请稍后重试',
+  retry: '重试',
+} as const;

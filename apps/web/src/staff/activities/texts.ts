@@ -1,0 +1,23 @@
+/** Texts of the operators' campaign console (issue 25 point 3). */
+export const ACTIVITY_CONSOLE_TEXTS = {
+  title: '活动管理',
+  intro: '配置活动中心的活动：名称、说明、活动时间、名额与参与对象；发布后客户可报名，下线后不再展示。每次修改记入操作日志。',
+  add: '新建活动',
+  edit: '编辑',
+  publish: '发布',
+  unpublish: '下线',
+  enrolments: '报名名单',
+  columns: { title: '活动', period: '活动时间', places: '已报名/名额', eligibility: '参与对象', status: '状态', updatedAt: '更新时间' },
+  drawerAdd: '新建活动',
+  drawerEdit: (title: string) => `编辑活动：${title}`,
+  fields: { title: '活动名称', description: '活动说明', startsAt: '开始时间', endsAt: '结束时间', quota: '名额', eligibility: '参与对象' },
+  saved: '已保存',
+  published: '已发布',
+  unpublished: '已下线',
+  saveFailed: '保存失败，请稍后重试',
+  loadFailed: '活动列表加载失败，请刷新后重试',
+  cancel: '取消',
+  save: '保存',
+  enrolmentsTitle: (title: string) => `报名名单：${title}`,
+  noEnrolment: '暂无报名',
+} as const;
