@@ -222,6 +222,9 @@ import {
   saveCarbideEmissionReduction,
 } from './carbon/calls.ts';
 // end imports: carbon account
+// imports: eseal (issue 24)
+import { signaturePdfVerification } from './seal-pdf/seal-pdf.ts';
+// end imports: eseal
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -515,4 +518,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   carbideAsset,
   saveCarbideAsset,
   // end calls: carbon account
+  // calls: eseal (issue 24)
+  signaturePdfVerification,
+  // end calls: eseal
 };
