@@ -1,6 +1,5 @@
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
 import { ContentInfo, SignedData, id_messageDigest, id_signedData, id_signingTime, SigningTime } from '@peculiar/asn1-cms';
-import type { Certificate } from '@peculiar/asn1-x509';
 import { AppError } from '../../errors.ts';
 import { signedAttributesDer } from './der.ts';
 
@@ -73,5 +72,3 @@ export function readCmsSigner(der: Buffer): CmsSigner {
     signature: Buffer.from(signer.signature.buffer),
   };
 }
-
-export { Certificate };
