@@ -21,7 +21,7 @@ type Verification = CallResponse<typeof signaturePdfVerification>;
 function SignatureCard({ s }: { s: SealPdfSignature }) {
   const good = (ok: boolean, text: string) => <Tag color={ok ? 'success' : 'error'}>{text}</Tag>;
   return (
-    <section className={styles.card} data-testid="seal-pdf-signature">
+    <section className={`${styles.card} ${styles.signatureCard}`} data-testid="seal-pdf-signature">
       <Descriptions title={`${T.signature} ${s.index}${s.sealName ? `：${s.sealName}` : ''}`} bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={T.document} span={{ xs: 1, md: 2 }}>
           <span data-testid="seal-pdf-coverage">{good(s.coverage === 'whole', SEAL_COVERAGE[s.coverage])}</span>
