@@ -375,7 +375,6 @@ export const ERRORS = {
   /** A signature dictionary whose ByteRange, Contents or PKCS#7 data cannot be read. */
   SEAL_PDF_DAMAGED: { code: 422792, status: 422, msg: '文件中的电子签章数据已损坏，无法验证' },
   CARBON_ESTIMATE_NOT_FOUND: { code: 404810, status: 404, msg: '未找到该测算结果，请重新测算后再计入碳账户' },
-  CARBON_ESTIMATE_NOT_ENTERPRISE: { code: 403811, status: 403, msg: '请以企业用户身份登录后再计入碳账户' },
   CARBON_ESTIMATE_ALREADY_LINKED: { code: 409812, status: 409, msg: '该测算结果已计入碳账户，请勿重复计入' },
   CARBON_ESTIMATE_NO_REDUCTION: { code: 422813, status: 422, msg: '该测算结果没有可计入的碳减排量' },
   CARBON_FACTOR_DUPLICATE: { code: 409814, status: 409, msg: '该年份已有此排放因子，请修改原记录' },

@@ -224,6 +224,7 @@ import {
 // end imports: carbon account
 // imports: eseal (issue 24)
 import { signaturePdfVerification } from './seal-pdf/seal-pdf.ts';
+import { envEstimate, saveEnvEstimate, saveEstimateReduction } from './carbon/estimates.ts';
 // end imports: eseal
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -520,5 +521,8 @@ export const ALL_CALLS: Record<string, CallDef> = {
   // end calls: carbon account
   // calls: eseal (issue 24)
   signaturePdfVerification,
+  saveEnvEstimate,
+  envEstimate,
+  saveEstimateReduction,
   // end calls: eseal
 };

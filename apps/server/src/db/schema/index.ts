@@ -36,3 +36,6 @@ export * from './green-finance.ts';
 // carbon account (issue 24)
 export * from './carbon.ts';
 // end carbon account
+// eseal (issue 24)
+export * from './env-estimates.ts';
+// end eseal
