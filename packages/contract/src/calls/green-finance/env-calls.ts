@@ -53,6 +53,8 @@ export const envParam = defineCall({
     regions: z.array(z.string()),
     /** Whether the model reads a regional factor (the region picker matters). */
     regional: z.boolean(),
+    /** Whether the model reads any published factor at all (the factor-year picker matters). */
+    yearly: z.boolean(),
   }),
 });
 
