@@ -1,12 +1,18 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin } from '@portal/contract/calls/auth/password-login';
-import { carbideEmissionReduction } from '@portal/contract/calls/carbon/calls';
+import { carbideEmission, carbideEmissionReduction, saveCarbideEmission } from '@portal/contract/calls/carbon/calls';
+import { operatorCarbonFactorList, operatorCarbonFactorSave } from '@portal/contract/calls/carbon/factors-console';
+import { envParam } from '@portal/contract/calls/green-finance/env-calls';
 import { envEstimate, saveEnvEstimate, saveEstimateReduction } from '@portal/contract/calls/carbon/estimates';
 import { ERRORS } from '@portal/contract/errors';
+import { auditLog } from '../src/db/schema/console.ts';
+import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { insertCustomer, insertEnterprise, seatDirector, seatInquirer, type LedgerUser } from './support/statement-ledger.ts';
+import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
 /**
@@ -101,5 +107,54 @@ describe('estimates saved into the carbon account', () => {
     expect(none).toMatchObject({ code: ERRORS.CARBON_ESTIMATE_NO_REDUCTION.code, field: 'estimateId' });
     const unknown = await failure(director.call(envEstimate, { memberCustomerId: MINE, id: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.code).toBe(ERRORS.CARBON_ESTIMATE_NOT_FOUND.code);
+  });
+});
+
+describe('the factor-year picker', () => {
+  it('matters only for a model that reads published factors', async () => {
+    expect((await visitor.call(envParam, { modelCode: 'solar_pv' })).yearly).toBe(true);
+    expect((await visitor.call(envParam, { modelCode: 'wastewater' })).yearly).toBe(false);
+  });
+});
+
+describe('the carbon factor table in the console', () => {
+  const electricity = { code: 'electricity' as const, year: 2025, directValue: 0.4321, source: '测试：生态环境部发布的2025年全国电网平均排放因子' };
+
+  it('is for operators only', async () => {
+    expect((await failure(visitor.call(operatorCarbonFactorList, {}))).code).toBe(ERRORS.NOT_LOGGED_IN.code);
+    const agent = browserSession(server);
+    await logInStaff(server, agent, DEMO_STAFF.find((s) => s.loginName === 'agent01')!);
+    expect((await failure(agent.call(operatorCarbonFactorSave, { factor: electricity }))).code).toBe(ERRORS.WRONG_ROLE.code);
+    expect((await failure(director.call(operatorCarbonFactorList, {}))).code).toBe(ERRORS.WRONG_ROLE.code);
+  });
+
+  it('adds a year that the next recorded month uses, corrects it, refuses a duplicate, and audits each change', async () => {
+    const operator = browserSession(server);
+    await logInStaff(server, operator, DEMO_STAFF.find((s) => s.loginName === 'operator01')!);
+    const { items } = await operator.call(operatorCarbonFactorList, {});
+    expect(items.find((f) => f.code === 'electricity' && f.year === 2023)).toMatchObject({ name: '外购电力', directValue: expect.any(Number) });
+
+    const { item } = await operator.call(operatorCarbonFactorSave, { factor: electricity });
+    expect(item).toMatchObject({ code: 'electricity', year: 2025, directValue: 0.4321, unit: 'kgCO₂/kWh' });
+    expect(item.perUnit).toBeCloseTo(0.0004321, 10);
+    await operator.call(operatorCarbonFactorSave, { id: item.id, factor: { ...electricity, directValue: 0.5 } });
+    expect((await failure(operator.call(operatorCarbonFactorSave, { factor: electricity }))).code).toBe(ERRORS.CARBON_FACTOR_DUPLICATE.code);
+    const fuel = await failure(operator.call(operatorCarbonFactorSave, { factor: { code: 'diesel', year: 2025, netCalorificValue: 42.6, source: '测试' } }));
+    expect(fuel).toMatchObject({ code: ERRORS.VALIDATION.code, field: 'factor.carbonPerHeat' });
+
+    // A month of 2025 is computed with the 2025 row: 10 000 kWh × 0.5 kg = 5 t.
+    await director.call(saveCarbideEmission, { memberCustomerId: MINE, month: '2025-03', source: 'electricity', quantity: '10000' });
+    const account = await director.call(carbideEmission, { memberCustomerId: MINE, year: 2025 });
+    expect(account.records.find((r) => r.month === '2025-03')).toMatchObject({ factorYear: 2025, tonnes: 5 });
+
+    const log = await server.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'carbonFactor'), eq(auditLog.entityKey, item.id)))
+      .orderBy(auditLog.id);
+    expect(log.map((l) => [l.action, l.staffName])).toEqual([
+      ['create', '运营人员 陈静'],
+      ['update', '运营人员 陈静'],
+    ]);
   });
 });

@@ -225,6 +225,7 @@ import {
 // imports: eseal (issue 24)
 import { signaturePdfVerification } from './seal-pdf/seal-pdf.ts';
 import { envEstimate, saveEnvEstimate, saveEstimateReduction } from './carbon/estimates.ts';
+import { operatorCarbonFactorList, operatorCarbonFactorSave } from './carbon/factors-console.ts';
 // end imports: eseal
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
@@ -524,5 +525,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   saveEnvEstimate,
   envEstimate,
   saveEstimateReduction,
+  operatorCarbonFactorList,
+  operatorCarbonFactorSave,
   // end calls: eseal
 };
