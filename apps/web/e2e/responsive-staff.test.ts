@@ -50,6 +50,9 @@ const STAFF_ROUTES = [
   // staff routes: environmental-benefit estimate (issue 24)
   '/staff/env-factors',
   // end staff routes: environmental-benefit estimate
+  // staff routes: eseal (issue 24)
+  '/staff/carbon-factors',
+  // end staff routes: eseal
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */
