@@ -111,6 +111,9 @@ import { rightsRoutes } from './modules/rights/routes.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
 import { receiptPrinterRoutes } from './modules/receipt-printer/routes.ts';
 // end rights
+// eseal (issue 24)
+import { sealPdfRoutes } from './modules/seal-pdf/routes.ts';
+// end eseal
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -331,6 +334,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   activityRoutes(app);
   receiptPrinterRoutes(app);
   // end rights
+  // eseal (issue 24)
+  sealPdfRoutes(app);
+  // end eseal
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

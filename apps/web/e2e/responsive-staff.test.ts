@@ -54,6 +54,9 @@ const STAFF_ROUTES = [
   '/staff/rights',
   '/staff/activities',
   // end staff routes: rights
+  // staff routes: eseal (issue 24)
+  '/staff/carbon-factors',
+  // end staff routes: eseal
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */

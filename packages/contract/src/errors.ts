@@ -388,6 +388,17 @@ export const ERRORS = {
   PRINTER_PASSWORD_WEAK: { code: 400881, status: 400, msg: '密码过于简单：不能全部为相同数字或连续数字' },
   PRINTER_DIRECTOR_ONLY: { code: 403880, status: 403, msg: '仅企业主管可以重置回单打印密码' },
   // end errors: rights
+  // eseal (issue 24): signed-PDF seal check and carbon estimates, codes xxx79N and xxx81N with the HTTP status as xxx
+  SEAL_PDF_NOT_PDF: { code: 415790, status: 415, msg: '文件不是PDF格式，请上传带电子签章的PDF文件' },
+  SEAL_PDF_UNSIGNED: { code: 422791, status: 422, msg: '该PDF文件中没有电子签章，无法验证' },
+  /** A signature dictionary whose ByteRange, Contents or PKCS#7 data cannot be read. */
+  SEAL_PDF_DAMAGED: { code: 422792, status: 422, msg: '文件中的电子签章数据已损坏，无法验证' },
+  CARBON_ESTIMATE_NOT_FOUND: { code: 404810, status: 404, msg: '未找到该测算结果，请重新测算后再计入碳账户' },
+  CARBON_ESTIMATE_ALREADY_LINKED: { code: 409812, status: 409, msg: '该测算结果已计入碳账户，请勿重复计入' },
+  CARBON_ESTIMATE_NO_REDUCTION: { code: 422813, status: 422, msg: '该测算结果没有可计入的碳减排量' },
+  CARBON_FACTOR_DUPLICATE: { code: 409814, status: 409, msg: '该年份已有此排放因子，请修改原记录' },
+  CARBON_FACTOR_NOT_FOUND: { code: 404815, status: 404, msg: '该碳排放因子不存在或已被删除' },
+  // end eseal
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

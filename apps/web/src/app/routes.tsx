@@ -217,6 +217,9 @@ export const routes: RouteObject[] = [
       // staff routes: environmental-benefit estimate (issue 24)
       { path: 'staff/env-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/env-factors/EnvFactorsConsoleScreen.tsx')) },
       // end staff routes: environmental-benefit estimate
+      // staff routes: eseal (issue 24)
+      { path: 'staff/carbon-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/carbon-factors/CarbonFactorsConsoleScreen.tsx')) },
+      // end staff routes: eseal
       // full-page routes: carbon account (issue 24)
       { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
       // end full-page routes: carbon account

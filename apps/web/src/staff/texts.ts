@@ -204,6 +204,15 @@ export const STAFF_TEXTS = {
         to: '/staff/activities',
       },
       // end operator entries: rights
+      // operator entries: eseal (issue 24)
+      {
+        key: 'carbon-factors',
+        short: '碳排放因子',
+        title: '碳账户排放因子',
+        description: '按年度维护企业碳账户所用的燃料参数与外购电力、热力排放因子，注明来源；每次新增、修改记入操作日志。',
+        to: '/staff/carbon-factors',
+      },
+      // end operator entries: eseal
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

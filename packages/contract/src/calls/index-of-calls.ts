@@ -229,6 +229,11 @@ import { activityEnrol, activityList, myEnrolments } from './activities/activiti
 import { operatorActivityEnrolments, operatorActivityList, operatorActivityPublish, operatorActivitySave } from './activities/activities-console.ts';
 import { printerAccounts, printerResetPassword, printerSendCode } from './receipt-printer/receipt-printer.ts';
 // end imports: rights
+// imports: eseal (issue 24)
+import { signaturePdfVerification } from './seal-pdf/seal-pdf.ts';
+import { envEstimate, saveEnvEstimate, saveEstimateReduction } from './carbon/estimates.ts';
+import { operatorCarbonFactorList, operatorCarbonFactorSave } from './carbon/factors-console.ts';
+// end imports: eseal
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -541,4 +546,12 @@ export const ALL_CALLS: Record<string, CallDef> = {
   printerSendCode,
   printerResetPassword,
   // end calls: rights
+  // calls: eseal (issue 24)
+  signaturePdfVerification,
+  saveEnvEstimate,
+  envEstimate,
+  saveEstimateReduction,
+  operatorCarbonFactorList,
+  operatorCarbonFactorSave,
+  // end calls: eseal
 };

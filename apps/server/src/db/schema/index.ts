@@ -39,3 +39,6 @@ export * from './carbon.ts';
 // rights (issue 25): rights centre, activity centre, receipt-printer passwords
 export * from './rights.ts';
 // end rights
+// eseal (issue 24)
+export * from './env-estimates.ts';
+// end eseal

@@ -14,6 +14,11 @@ import {
 import { netTonnes } from '@portal/contract/carbon/formulas';
 import { registerCall, type CallContext } from '../../plugins/envelope.ts';
 import { registerBlobCall } from '../../plugins/blob-call.ts';
+import { envEstimate, saveEnvEstimate, saveEstimateReduction } from '@portal/contract/calls/carbon/estimates';
+import { operatorCarbonFactorList, operatorCarbonFactorSave } from '@portal/contract/calls/carbon/factors-console';
+import { operatorEditor } from '../staff/operator-editor.ts';
+import { createEstimateService } from './estimates.ts';
+import { createCarbonFactorConsole } from './factors-console.ts';
 import { createCarbonAccountService } from './service.ts';
 import { carbonWorkbook } from './xlsx-export.ts';
 
@@ -21,6 +26,8 @@ const customerOf = (ctx: Pick<CallContext, 'session'>) => ctx.session!.principal
 
 /** A workbook costs some CPU: per address, enough for a person, not for a loop (as the statements). */
 const EXPORT_RATE = { max: 20, timeWindow: 60_000 };
+/** A saved estimate is a calculation and a row: as the public calculation's limit. */
+const ESTIMATE_RATE = { max: 60, timeWindow: 60_000 };
 
 /** Issue 24 point 7: the enterprise carbon account (§7 /double/carbide/…). */
 export function carbonAccountRoutes(app: FastifyInstance): void {
@@ -34,6 +41,18 @@ export function carbonAccountRoutes(app: FastifyInstance): void {
   registerCall(app, deleteCarbideEmissionReduction, (input, ctx) => carbon.deleteReduction(customerOf(ctx), input));
   registerCall(app, carbideAsset, (input, ctx) => carbon.assets(customerOf(ctx), input));
   registerCall(app, saveCarbideAsset, (input, ctx) => carbon.saveAsset(customerOf(ctx), input));
+  // Estimates saved from #/measure and recorded as reductions (issue 24, the seam).
+  const estimates = createEstimateService(app.database.db);
+  registerCall(app, saveEnvEstimate, (input, ctx) => estimates.save(customerOf(ctx), input), { rateLimit: ESTIMATE_RATE });
+  registerCall(app, envEstimate, (input, ctx) => estimates.read(customerOf(ctx), input));
+  registerCall(app, saveEstimateReduction, (input, ctx) => estimates.link(customerOf(ctx), input));
+  // The operators' factor table, audited as carbonFactor (agents are refused by operatorEditor).
+  const factors = createCarbonFactorConsole(app.database.db);
+  registerCall(app, operatorCarbonFactorList, async (_input, ctx) => {
+    await operatorEditor(app, ctx);
+    return factors.list();
+  });
+  registerCall(app, operatorCarbonFactorSave, async ({ id, factor }, ctx) => factors.save(id, factor, await operatorEditor(app, ctx)));
   registerBlobCall(
     app,
     exportCarbideEmission,

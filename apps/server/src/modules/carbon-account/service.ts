@@ -17,6 +17,7 @@ import { carbonActivities, carbonAssets, carbonReductions } from '../../db/schem
 import { users } from '../../db/schema/identity.ts';
 import { AppError } from '../../errors.ts';
 import { seatFor, seatWithRole } from '../enterprise-access/seats.ts';
+import { createEstimateService } from './estimates.ts';
 import { currentRecords, netOf, reductionsInYear, totalsOf } from './account.ts';
 import { plainDecimal } from './decimal.ts';
 import { factorFor, type ChosenFactor } from './factors.ts';
@@ -43,6 +44,7 @@ export function tonnesOf(source: CarbonSource, quantity: number, factor: ChosenF
  * another enterprise's account is "not found" (seatFor), and only its rows are ever read.
  */
 export function createCarbonAccountService(db: Db) {
+  const estimates = createEstimateService(db);
   async function account(userId: string, input: In<typeof carbideEmission>) {
     const seat = await seatFor(db, userId, input.memberCustomerId);
     const year = input.year ?? thisYear();
@@ -134,6 +136,7 @@ export function createCarbonAccountService(db: Db) {
       const seat = await seatFor(db, userId, input.memberCustomerId);
       const year = input.year ?? thisYear();
       const { list, total } = reductionsInYear(await reductionsOf(db, seat.enterpriseId), year);
+      const sources = await estimates.summaries(seat.enterpriseId, list.map(({ row }) => row.estimateId));
       return {
         year,
         total,
@@ -145,6 +148,7 @@ export function createCarbonAccountService(db: Db) {
           startMonth: row.startMonth,
           tonnesInYear,
           estimateId: row.estimateId,
+          estimate: (row.estimateId && sources.get(row.estimateId)) || null,
           recordedAt: row.recordedAt.toISOString(),
         })),
       };

@@ -62,6 +62,7 @@ export function createEnvBenefitService(factorCache: FactorCache) {
         years: [...new Set((await factorCache.rows()).map((r) => r.year))].sort((a, b) => b - a),
         regions: [...ENV_REGIONS],
         regional: model.factors.some((f) => f.regional),
+        yearly: model.factors.length > 0,
       };
     },
 

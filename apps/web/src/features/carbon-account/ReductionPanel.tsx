@@ -16,6 +16,8 @@ export interface ReductionItem {
   annualTonnes: string;
   startMonth: string;
   tonnesInYear: number;
+  /** The estimate the figure came from (saved from #/measure), or null when typed. */
+  estimate?: { modelName: string; year: number; region: string; savedAt: string } | null;
 }
 
 export interface ReductionPanelProps {
@@ -75,6 +77,9 @@ export function ReductionPanel({ memberCustomerId, list, canRecord, defaultMonth
               </span>
               <span className={styles.rowTonnes}>{T.inYear(formatTonnes(r.tonnesInYear))}</span>
             </div>
+            <span className={styles.muted} data-testid="carbon-reduction-source">
+              {r.estimate ? T.fromEstimate(r.estimate.modelName, r.estimate.year, r.estimate.region, r.estimate.savedAt.slice(0, 10)) : T.typedByHand}
+            </span>
             {canRecord && (
               <div className={styles.rowActions}>
                 <Popconfirm title="确定删除该减排项目？" okText={T.remove} cancelText="取消" onConfirm={() => callApi(deleteCarbideEmissionReduction, { memberCustomerId, id: r.id }).then(onChanged)}>

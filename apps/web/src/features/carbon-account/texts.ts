@@ -51,7 +51,9 @@ export const CARBON_TEXTS = {
   startMonth: '开始月份',
   addReduction: '添加项目',
   inYear: (t: string) => `本年计入 ${t} tCO₂e`,
-  estimateLater: '减排量暂由企业填写；环境效益测算上线后可关联测算结果。',
+  estimateLater: '减排量可由企业填写，也可在“环境效益测算”中测算后点击“计入碳账户”，由测算结果生成。',
+  fromEstimate: (model: string, year: number, region: string, day: string) => `来源：环境效益测算 · ${model} · ${year}年因子 · ${region} · ${day}保存`,
+  typedByHand: '来源：企业填写',
   // assets
   assetsTitle: '碳资产',
   assetsEmpty: '暂无碳资产',

@@ -1,4 +1,4 @@
-import { Alert, Descriptions } from 'antd';
+import { Alert, Descriptions, Tabs } from 'antd';
 import type { CallResponse } from '@portal/contract/call';
 import { SEAL_VERDICTS } from '@portal/contract/calls/checks/fields';
 import { signatureVerification } from '@portal/contract/calls/checks/seal';
@@ -6,6 +6,7 @@ import { ERRORS } from '@portal/contract/errors';
 import { callApi } from '../../api/client.ts';
 import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { CheckForm } from './CheckForm.tsx';
+import { SealPdfPanel } from './SealPdfPanel.tsx';
 import { CHECK_TEXTS } from './texts.ts';
 import { useCheckForm } from './use-check-form.ts';
 import styles from './Checks.module.css';
@@ -37,23 +38,37 @@ function SealCard({ s }: { s: Seal }) {
   );
 }
 
-/** #/signatureVerification (电子印章验证): a sealed document by the anti-fake code printed on it; open to visitors. */
-export default function SealVerificationScreen() {
+function ByCode() {
   const check = useCheckForm(signatureVerification.request, (input) => callApi(signatureVerification, input), { [ERRORS.SEAL_CODE_NOT_FOUND.code]: 'antiFakeCode' });
   return (
+    <div className={styles.tool} data-testid="check-tool">
+      <CheckForm
+        form={check.form}
+        busy={check.busy}
+        error={check.error}
+        onSubmit={() => void check.submit()}
+        onReset={check.reset}
+        testId="seal-form"
+        fields={[{ name: 'antiFakeCode', label: T.antiFakeCode, placeholder: T.antiFakeCodePlaceholder, maxLength: 24 }]}
+      />
+      {check.result && <SealCard s={check.result} />}
+    </div>
+  );
+}
+
+/**
+ * #/signatureVerification (电子印章验证), open to visitors: a sealed document by the anti-fake
+ * code printed on it, or a signed PDF uploaded and its signatures verified.
+ */
+export default function SealVerificationScreen() {
+  return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
-      <div className={styles.tool} data-testid="check-tool">
-        <CheckForm
-          form={check.form}
-          busy={check.busy}
-          error={check.error}
-          onSubmit={() => void check.submit()}
-          onReset={check.reset}
-          testId="seal-form"
-          fields={[{ name: 'antiFakeCode', label: T.antiFakeCode, placeholder: T.antiFakeCodePlaceholder, maxLength: 24 }]}
-        />
-        {check.result && <SealCard s={check.result} />}
-      </div>
+      <Tabs
+        items={[
+          { key: 'code', label: CHECK_TEXTS.sealPdf.byCode, children: <ByCode /> },
+          { key: 'pdf', label: CHECK_TEXTS.sealPdf.byFile, children: <SealPdfPanel /> },
+        ]}
+      />
     </PageBand>
   );
 }

@@ -15,7 +15,7 @@ type ModelParams = CallResponse<typeof envParam>;
 
 interface FormValues {
   params: ParamTexts;
-  year: number;
+  year?: number;
   region?: EnvRegion;
   loan: boolean;
   loanBalance?: string;
@@ -31,7 +31,8 @@ export function ParamForm({ spec, onResult }: { spec: ModelParams; onResult: (ou
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const loan = Form.useWatch('loan', form);
-  const initial: FormValues = { params: exampleTexts(spec.params), year: spec.years[0] ?? new Date().getFullYear(), region: ENV_NATIONAL, loan: false };
+  const defaultYear = spec.years[0] ?? new Date().getFullYear();
+  const initial: FormValues = { params: exampleTexts(spec.params), year: defaultYear, region: ENV_NATIONAL, loan: false };
 
   const paramRule = (key: string) => ({
     validator: (_: unknown) => {
@@ -52,13 +53,13 @@ export function ParamForm({ spec, onResult }: { spec: ModelParams; onResult: (ou
     // A result stays only while it is the result of what the form shows.
     onResult(null);
     // A model without a regional factor has no region field (its values leave it out): national.
-    const request = { modelCode: spec.model.code, year: values.year, region: values.region ?? ENV_NATIONAL, params: Object.fromEntries(spec.params.map((p) => [p.key, values.params[p.key]?.trim() ?? ''])) };
+    // A model without factors has no year field either: the newest year, which it does not read.
+    const request = { modelCode: spec.model.code, year: values.year ?? defaultYear, region: values.region ?? ENV_NATIONAL, params: Object.fromEntries(spec.params.map((p) => [p.key, values.params[p.key]?.trim() ?? ''])) };
     try {
-      onResult(
-        values.loan
-          ? await callApi(envBenefitCalForLoan, { ...request, loanBalance: values.loanBalance?.trim() ?? '', totalInvestment: values.totalInvestment?.trim() ?? '' })
-          : await callApi(envBenefitCal, request),
-      );
+      const reply = values.loan
+        ? await callApi(envBenefitCalForLoan, { ...request, loanBalance: values.loanBalance?.trim() ?? '', totalInvestment: values.totalInvestment?.trim() ?? '' })
+        : await callApi(envBenefitCal, request);
+      onResult({ ...reply, request });
     } catch (err) {
       const name = err instanceof CallError && err.field ? err.field.split('.') : null;
       if (name && err instanceof CallError && form.getFieldInstance(name as never) !== undefined) form.setFields([{ name: name as never, errors: [err.message] }]);
@@ -87,9 +88,11 @@ export function ParamForm({ spec, onResult }: { spec: ModelParams; onResult: (ou
               <Input inputMode="decimal" autoComplete="off" placeholder={String(p.example)} data-testid={`measure-param-${p.key}`} />
             </Form.Item>
           ))}
-          <Form.Item name="year" label={T.year} extra={T.yearHelp}>
-            <Select options={spec.years.map((y) => ({ value: y, label: `${y}年` }))} data-testid="measure-year" />
-          </Form.Item>
+          {spec.yearly && (
+            <Form.Item name="year" label={T.year} extra={T.yearHelp}>
+              <Select options={spec.years.map((y) => ({ value: y, label: `${y}年` }))} data-testid="measure-year" />
+            </Form.Item>
+          )}
           {spec.regional && (
             <Form.Item name="region" label={T.region} extra={T.regionHelp}>
               <Select options={spec.regions.map((r) => ({ value: r, label: r }))} data-testid="measure-region" />

@@ -1,12 +1,16 @@
-import type { EnvCalcResult } from '@portal/contract/calls/green-finance/env-calls';
+import type { CallRequest } from '@portal/contract/call';
+import type { envBenefitCal, EnvCalcResult } from '@portal/contract/calls/green-finance/env-calls';
 import type { EnvResultRow } from '@portal/contract/calls/green-finance/env-fields';
 import { formatQuantity } from './measure-values.ts';
+import { SaveToCarbon } from './SaveToCarbon.tsx';
 import { MEASURE_TEXTS as T } from './texts.ts';
 import styles from './Measure.module.css';
 
 export interface MeasureOutcome extends EnvCalcResult {
   shareRatio?: number;
   bankShare?: EnvResultRow[];
+  /** What was sent: an enterprise user saves the estimate from these inputs (the server computes it again). */
+  request: CallRequest<typeof envBenefitCal>;
 }
 
 /** The results with units, the bank's share when asked, and every factor used with its source and year. */
@@ -42,6 +46,7 @@ export function ResultPanel({ outcome, method }: { outcome: MeasureOutcome; meth
         </tbody>
       </table>
       {outcome.shareRatio !== undefined && <p className={styles.note}>{T.shareRatio(outcome.shareRatio)}</p>}
+      <SaveToCarbon outcome={outcome} />
       <p className={styles.note}>
         {T.method}：{method}
       </p>

@@ -55,6 +55,9 @@ export const AUDIT_TEXTS = {
     // audit entities: environmental-benefit estimate (issue 24)
     envFactor: '环境效益测算因子',
     // end audit entities: environmental-benefit estimate
+    // audit entities: eseal (issue 24)
+    carbonFactor: '碳账户排放因子',
+    // end audit entities: eseal
   } as Record<string, string>,
   actions: {
     saveDraft: '保存草稿',

@@ -108,8 +108,10 @@ export const ZReduction = z.object({
   startMonth: z.string(),
   /** Counted in the year shown (see docs/carbon-methods.md §4). */
   tonnesInYear: z.number(),
-  /** The environmental-benefit estimate this figure came from, once item 5 links them (null now). */
+  /** The environmental-benefit estimate this figure came from (saved from #/measure), or null when typed. */
   estimateId: z.nullable(z.string()),
+  /** What the linked estimate was: its model, factor year and region, and when it was saved. */
+  estimate: z.nullable(z.object({ modelName: z.string(), year: z.int(), region: z.string(), savedAt: z.string() })),
   recordedAt: z.string(),
 });
 

@@ -53,20 +53,22 @@ export const envParam = defineCall({
     regions: z.array(z.string()),
     /** Whether the model reads a regional factor (the region picker matters). */
     regional: z.boolean(),
+    /** Whether the model reads any published factor at all (the factor-year picker matters). */
+    yearly: z.boolean(),
   }),
 });
 
 /** A value as typed: a number, or text the server reads as one (and refuses at the field if it is none). */
 const ZParamValue = z.union([z.number(), ZText.check(z.maxLength(30))]);
 
-const ZCalcFields = {
+export const ZCalcFields = {
   modelCode: ZEnvModelCode,
   year: ZEnvYear,
   region: ZEnvRegion,
   params: z.record(ZText.check(z.maxLength(40)), ZParamValue),
 };
 
-const ZCalcResult = z.object({
+export const ZCalcResult = z.object({
   modelCode: z.string(),
   modelName: z.string(),
   year: z.int(),
