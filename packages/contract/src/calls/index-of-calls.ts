@@ -222,6 +222,18 @@ import {
   saveCarbideEmissionReduction,
 } from './carbon/calls.ts';
 // end imports: carbon account
+// imports: workspace (issue 25)
+import {
+  workspaceConfigAll,
+  workspaceDefaultLoginChannel,
+  workspaceDefaultLoginChannelUpdate,
+  workspaceFunctionAdd,
+  workspaceFunctionList,
+  workspaceFunctionRemove,
+  workspaceFunctionSort,
+} from './workspace/workspace-config.ts';
+import { wyQrqmDecide, wyQrqmDetail } from './wy-qrqm/wy-qrqm.ts';
+// end imports: workspace
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -515,4 +527,15 @@ export const ALL_CALLS: Record<string, CallDef> = {
   carbideAsset,
   saveCarbideAsset,
   // end calls: carbon account
+  // calls: workspace (issue 25)
+  workspaceConfigAll,
+  workspaceFunctionList,
+  workspaceFunctionSort,
+  workspaceFunctionAdd,
+  workspaceFunctionRemove,
+  workspaceDefaultLoginChannel,
+  workspaceDefaultLoginChannelUpdate,
+  wyQrqmDetail,
+  wyQrqmDecide,
+  // end calls: workspace
 };
