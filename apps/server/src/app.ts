@@ -106,6 +106,9 @@ import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
 import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
 import { seedDemoCarbonAtStart } from './db/seed/carbon/seed-demo-carbon.ts';
 // end carbon account
+// web-bank QR confirmation (issue 25)
+import { wyQrqmRoutes } from './modules/wy-qrqm/routes.ts';
+// end web-bank QR confirmation
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -321,6 +324,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // carbon account (issue 24)
   carbonAccountRoutes(app);
   // end carbon account
+  // web-bank QR confirmation (issue 25)
+  wyQrqmRoutes(app);
+  // end web-bank QR confirmation
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -54,3 +54,23 @@ export const wyQrqmDecide = defineCall({
   request: z.object({ token: ZWyQrqmToken, decision: z.enum(['confirm', 'reject'], '请选择确认或拒绝') }),
   response: ZWyQrqmOperation,
 });
+
+/** How long a confirmation QR stays valid: long enough to find the phone, short enough to matter. */
+export const WY_QRQM_SECONDS = 180;
+
+/**
+ * What the enterprise web bank sends to open a confirmation (plain JSON, signed with the web
+ * bank's key, `POST /qjmh/webbank/wyQrqm/create`; docs/decisions.md issue 25).
+ */
+export const ZWebBankConfirmRequest = z.object({
+  /** The enterprise's unified social credit code; it must be authenticated in the portal. */
+  creditCode: z.string().check(z.regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, '统一社会信用代码不正确')),
+  title: z.string().check(z.minLength(1), z.maxLength(40)),
+  details: z.array(z.object({ label: z.string().check(z.minLength(1), z.maxLength(20)), value: z.string().check(z.maxLength(200)) })).check(z.maxLength(12)),
+  amountFen: z.optional(z.nullable(z.int().check(z.minimum(0)))),
+  requestRef: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type WebBankConfirmRequest = z.infer<typeof ZWebBankConfirmRequest>;
+
+/** The web bank's poll of its confirmation (`POST /qjmh/webbank/wyQrqm/status`, signed). */
+export const ZWebBankStatusRequest = z.object({ pollKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
