@@ -128,6 +128,10 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'greenFinance', hash: '#/greenFinance' },
     { path: 'greenGoldPross', hash: '#/greenGoldPross' },
     // end environmental-benefit estimate
+    // customer routes: workspace (issue 25)
+    { path: 'workspace', hash: '#/workspace', login: true },
+    { path: 'qywy/wyQrqm', hash: '#/qywy/wyQrqm', login: true },
+    // end customer routes: workspace
   ];
 }
 

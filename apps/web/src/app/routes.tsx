@@ -10,6 +10,9 @@ import { loadPageData, requireLogin } from './page-loader.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { requireStaff, skipLoginForStaff } from '../staff/staff-session.ts';
+// imports: workspace (issue 25)
+import { requireWorkspaceLogin } from '../features/workspace/require-workspace-login.ts';
+// end imports: workspace
 
 /**
  * The route table of spec §2. Screens are lazy so the home route loads only what it shows.
@@ -217,6 +220,10 @@ export const routes: RouteObject[] = [
       // full-page routes: carbon account (issue 24)
       { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
       // end full-page routes: carbon account
+      // full-page routes: workspace (issue 25): reached through /workspaceLogin; 网银扫码确认 needs a logged-in director
+      { path: 'workspace', loader: requireWorkspaceLogin, lazy: lazyScreen(() => import('../features/workspace/WorkspaceScreen.tsx')) },
+      { path: 'qywy/wyQrqm', loader: requireLogin, lazy: lazyScreen(() => import('../features/wy-qrqm/WyQrqmScreen.tsx')) },
+      // end full-page routes: workspace
       {
         element: <ErrorLayout />,
         children: [
