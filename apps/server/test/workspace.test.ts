@@ -54,7 +54,7 @@ beforeAll(async () => {
   bob = await insertCustomer(db(), 'ws_bob', '李旁人');
   // The seeded bank systems start switched off; the bank turns the web bank on.
   await db().update(unifiedLoginSystems).set({ enabled: true, url: 'https://ebank.example.com/sso' }).where(eq(unifiedLoginSystems.code, 'ebank'));
-}, 60_000);
+}, 120_000);
 afterAll(() => server.close());
 beforeEach(() => db().delete(rateLimitCounters));
 
