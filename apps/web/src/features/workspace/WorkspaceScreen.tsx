@@ -28,6 +28,11 @@ interface Config {
   channel: LoginChannel;
 }
 
+async function fetchConfig(): Promise<Config> {
+  const all = await callApi(workspaceConfigAll, {});
+  return { catalogue: all.catalogue, mine: all.mine, channel: all.defaultLoginChannel };
+}
+
 /**
  * #/workspace (issue 25), reached through /workspaceLogin: the user's functions in their own
  * order (each change saved at once), the functions they may add, and the default login channel.
@@ -42,8 +47,7 @@ export default function WorkspaceScreen() {
 
   const load = useCallback(async () => {
     try {
-      const all = await callApi(workspaceConfigAll, {});
-      setConfig({ catalogue: all.catalogue, mine: all.mine, channel: all.defaultLoginChannel });
+      setConfig(await fetchConfig());
       setLoadError(null);
     } catch (err) {
       setLoadError(failureText(err, T.loadFailed));
@@ -51,8 +55,15 @@ export default function WorkspaceScreen() {
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    fetchConfig().then(
+      (loaded) => live && setConfig(loaded),
+      (err: unknown) => live && setLoadError(failureText(err, T.loadFailed)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   /** Shows `optimistic` at once, keeps the server's answer, and goes back to the server's state on a refusal. */
   async function change(optimistic: readonly WorkspaceFunction[] | null, send: () => Promise<{ items: WorkspaceFunction[] }>) {

@@ -87,17 +87,19 @@ function Facts({ operation }: { operation: WyQrqmOperation }) {
  */
 export default function WyQrqmScreen() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const [stage, setStage] = useState<Stage>({ kind: 'reading' });
+  // The stage of the code it was read for: another code (a new paste) starts at `reading`.
+  const [read, setRead] = useState<{ token: string; stage: Stage } | null>(null);
+  const stage: Stage = read?.token === token ? read.stage : { kind: 'reading' };
+  const setStage = (next: Stage) => setRead({ token, stage: next });
   const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null);
   const hasToken = isToken(token);
 
   useEffect(() => {
     if (!hasToken) return;
     let live = true;
-    setStage({ kind: 'reading' });
     callApi(wyQrqmDetail, { token }).then(
-      (operation) => live && setStage({ kind: 'shown', operation }),
-      (err: unknown) => live && setStage({ kind: 'failed', message: failureText(err, T.failedTitle) }),
+      (operation) => live && setRead({ token, stage: { kind: 'shown', operation } }),
+      (err: unknown) => live && setRead({ token, stage: { kind: 'failed', message: failureText(err, T.failedTitle) } }),
     );
     return () => {
       live = false;
