@@ -6,8 +6,8 @@ import { ERRORS } from '@portal/contract/errors';
 import { rateLimitCounters } from '../src/db/schema/security.ts';
 import { webBankConfirmations } from '../src/db/schema/workspace.ts';
 import { serverSecret } from '../src/modules/security/server-secret.ts';
-import { WEB_BANK_CREATE_PATH, WEB_BANK_STATUS_PATH } from '../src/modules/wy-qrqm/routes.ts';
-import { WEB_BANK_KEY_SECRET, webBankSign } from '../src/modules/wy-qrqm/web-bank-signature.ts';
+import { WEB_BANK_CREATE_PATH, WEB_BANK_KEY_SECRET, WEB_BANK_STATUS_PATH, webBankSign } from '../src/modules/wy-qrqm/web-bank-signature.ts';
+import { LOCAL_WEB_BANK_PAGE } from '../src/modules/wy-qrqm/local-web-bank-page.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
@@ -149,5 +149,14 @@ describe('网银扫码确认', () => {
 
     expect((await webBank(WEB_BANK_CREATE_PATH, { ...PAYMENT, creditCode: '91440300MAWYQRQM09' })).code).toBe(ERRORS.WYQRQM_ENTERPRISE_UNKNOWN.code);
     expect((await webBank(WEB_BANK_CREATE_PATH, { ...PAYMENT, title: '' })).code).toBe(ERRORS.WYQRQM_BAD_REQUEST.code);
+  });
+
+  it('the demo web bank on this machine asks through the same signed calls and shows the answer', async () => {
+    const html = await (await fetch(`${server.origin}${LOCAL_WEB_BANK_PAGE}/pay?creditCode=${MY_CODE}`)).text();
+    const token = /wyQrqm\?token=([A-Za-z0-9_-]{43})/.exec(html)![1]!;
+    const statusPath = /href="([^"]*\/status\?[^"]*)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    expect(await (await fetch(`${server.origin}${statusPath}`)).text()).toContain('等待主管确认');
+    await director.call(wyQrqmDecide, { token, decision: 'confirm' });
+    expect(await (await fetch(`${server.origin}${statusPath}`)).text()).toContain('主管已确认');
   });
 });

@@ -5,8 +5,7 @@ import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { serverSecret } from '../../server/src/modules/security/server-secret.ts';
-import { WEB_BANK_CREATE_PATH } from '../../server/src/modules/wy-qrqm/routes.ts';
-import { WEB_BANK_KEY_SECRET, webBankSign } from '../../server/src/modules/wy-qrqm/web-bank-signature.ts';
+import { WEB_BANK_CREATE_PATH, WEB_BANK_KEY_SECRET, webBankSign } from '../../server/src/modules/wy-qrqm/web-bank-signature.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 /**

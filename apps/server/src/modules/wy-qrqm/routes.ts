@@ -7,8 +7,9 @@ import { registerCall } from '../../plugins/envelope.ts';
 import { serverSecret } from '../security/server-secret.ts';
 import { qrImage } from '../qr-login/qr-image.ts';
 import { originOf } from '../qr-login/routes.ts';
+import { registerLocalWebBankPage } from './local-web-bank-page.ts';
 import { createWyQrqmService } from './service.ts';
-import { WEB_BANK_KEY_SECRET, WEB_BANK_SKEW_MS, webBankSignatureValid } from './web-bank-signature.ts';
+import { WEB_BANK_CREATE_PATH, WEB_BANK_KEY_SECRET, WEB_BANK_SKEW_MS, WEB_BANK_STATUS_PATH, webBankSignatureValid } from './web-bank-signature.ts';
 
 /** A director opens and answers a few a minute; more is someone guessing codes. */
 const DIRECTOR_RATE = { max: 30, timeWindow: 60_000 };
@@ -16,8 +17,6 @@ const DIRECTOR_RATE = { max: 30, timeWindow: 60_000 };
 const WEB_BANK_RATE = { max: 600, timeWindow: 60_000 };
 const SWEEP_MS = 60 * 60_000;
 
-export const WEB_BANK_CREATE_PATH = '/qjmh/webbank/wyQrqm/create';
-export const WEB_BANK_STATUS_PATH = '/qjmh/webbank/wyQrqm/status';
 
 /** The portal page a confirmation QR opens. */
 export const wyQrqmPageUrl = (origin: string, token: string) => `${origin}/#/qywy/wyQrqm?token=${token}`;
@@ -56,6 +55,9 @@ export function wyQrqmRoutes(app: FastifyInstance): void {
     const { pollKey } = await signedInput(req, ZWebBankStatusRequest);
     return { code: SUCCESS_CODE, msg: SUCCESS_MSG, data: await confirmations.poll(pollKey) };
   });
+
+  // A stand-in enterprise web bank for demos, never in production.
+  if (app.config.NODE_ENV !== 'production') registerLocalWebBankPage(app);
 
   // Decided and expired requests are kept a week for enquiries, then dropped.
   const sweep = setInterval(() => confirmations.sweep().catch((err: unknown) => app.log.warn({ err }, 'wyQrqm sweep failed')), SWEEP_MS);

@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The key the enterprise web bank signs its calls with (server_secrets; handed over by the bank's operations). */
 export const WEB_BANK_KEY_SECRET = 'wyqrqm.webbank.key';
+/** The web bank's two calls: open a confirmation, poll it. */
+export const WEB_BANK_CREATE_PATH = '/qjmh/webbank/wyQrqm/create';
+export const WEB_BANK_STATUS_PATH = '/qjmh/webbank/wyQrqm/status';
 /** Clock difference tolerated between the web bank and the portal. */
 export const WEB_BANK_SKEW_MS = 5 * 60_000;
 
