@@ -114,6 +114,9 @@ import { receiptPrinterRoutes } from './modules/receipt-printer/routes.ts';
 // eseal (issue 24)
 import { sealPdfRoutes } from './modules/seal-pdf/routes.ts';
 // end eseal
+// web-bank QR confirmation (issue 25)
+import { wyQrqmRoutes } from './modules/wy-qrqm/routes.ts';
+// end web-bank QR confirmation
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -337,6 +340,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // eseal (issue 24)
   sealPdfRoutes(app);
   // end eseal
+  // web-bank QR confirmation (issue 25)
+  wyQrqmRoutes(app);
+  // end web-bank QR confirmation
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -399,6 +399,24 @@ export const ERRORS = {
   CARBON_FACTOR_DUPLICATE: { code: 409814, status: 409, msg: '该年份已有此排放因子，请修改原记录' },
   CARBON_FACTOR_NOT_FOUND: { code: 404815, status: 404, msg: '该碳排放因子不存在或已被删除' },
   // end eseal
+  // errors: workspace (issue 25)
+  WORKSPACE_FUNCTION_NOT_MINE: { code: 400841, status: 400, msg: '您的工作台中没有该功能，不能调整它的顺序' },
+  WORKSPACE_SORT_DUPLICATE: { code: 400842, status: 400, msg: '排序中同一功能出现了多次，请刷新后重试' },
+  WORKSPACE_SORT_INCOMPLETE: { code: 409843, status: 409, msg: '工作台功能已在别处变更，请刷新后再排序' },
+  WORKSPACE_FUNCTION_UNAVAILABLE: { code: 404844, status: 404, msg: '该功能不存在或您无权使用' },
+  WORKSPACE_FUNCTION_PRESENT: { code: 409845, status: 409, msg: '该功能已在您的工作台中' },
+  WORKSPACE_FUNCTION_LIMIT: { code: 400846, status: 400, msg: '工作台最多添加24个功能，请先移除不常用的功能' },
+  WORKSPACE_FUNCTION_ABSENT: { code: 404847, status: 404, msg: '该功能已不在您的工作台中，请刷新后重试' },
+  // end errors: workspace
+  // errors: web-bank QR confirmation (issue 25)
+  WYQRQM_INVALID: { code: 404851, status: 404, msg: '确认码无效，请在企业网银重新生成二维码' },
+  WYQRQM_EXPIRED: { code: 409852, status: 409, msg: '确认码已过期，请在企业网银重新发起' },
+  WYQRQM_FINISHED: { code: 409853, status: 409, msg: '该操作已处理，不能重复确认' },
+  WYQRQM_NOT_DIRECTOR: { code: 403854, status: 403, msg: '只有该企业的主管可以确认此操作' },
+  WYQRQM_BAD_SIGNATURE: { code: 401855, status: 401, msg: '企业网银请求签名校验失败' },
+  WYQRQM_ENTERPRISE_UNKNOWN: { code: 404856, status: 404, msg: '该企业未在门户完成企业认证' },
+  WYQRQM_BAD_REQUEST: { code: 400857, status: 400, msg: '企业网银请求内容不完整' },
+  // end errors: web-bank QR confirmation
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -133,6 +133,10 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'qywy/operation', hash: '#/qywy/operation', login: true },
     { path: 'receiptPrinterPwdReset', hash: '#/receiptPrinterPwdReset', login: true },
     // end customer routes: rights
+    // customer routes: workspace (issue 25)
+    { path: 'workspace', hash: '#/workspace', login: true },
+    { path: 'qywy/wyQrqm', hash: '#/qywy/wyQrqm', login: true },
+    // end customer routes: workspace
   ];
 }
 

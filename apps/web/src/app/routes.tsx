@@ -10,6 +10,9 @@ import { loadPageData, requireLogin } from './page-loader.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { requireStaff, skipLoginForStaff } from '../staff/staff-session.ts';
+// imports: workspace (issue 25)
+import { requireWorkspaceLogin } from '../features/workspace/require-workspace-login.ts';
+// end imports: workspace
 
 /**
  * The route table of spec §2. Screens are lazy so the home route loads only what it shows.
@@ -229,6 +232,10 @@ export const routes: RouteObject[] = [
       { path: 'staff/rights', loader: requireStaff, lazy: lazyScreen(() => import('../staff/rights/RightsConsoleScreen.tsx')) },
       { path: 'staff/activities', loader: requireStaff, lazy: lazyScreen(() => import('../staff/activities/ActivitiesConsoleScreen.tsx')) },
       // end rights
+      // full-page routes: workspace (issue 25): reached through /workspaceLogin; 网银扫码确认 needs a logged-in director
+      { path: 'workspace', loader: requireWorkspaceLogin, lazy: lazyScreen(() => import('../features/workspace/WorkspaceScreen.tsx')) },
+      { path: 'qywy/wyQrqm', loader: requireLogin, lazy: lazyScreen(() => import('../features/wy-qrqm/WyQrqmScreen.tsx')) },
+      // end full-page routes: workspace
       {
         element: <ErrorLayout />,
         children: [

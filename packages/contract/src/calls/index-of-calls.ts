@@ -234,6 +234,18 @@ import { signaturePdfVerification } from './seal-pdf/seal-pdf.ts';
 import { envEstimate, saveEnvEstimate, saveEstimateReduction } from './carbon/estimates.ts';
 import { operatorCarbonFactorList, operatorCarbonFactorSave } from './carbon/factors-console.ts';
 // end imports: eseal
+// imports: workspace (issue 25)
+import {
+  workspaceConfigAll,
+  workspaceDefaultLoginChannel,
+  workspaceDefaultLoginChannelUpdate,
+  workspaceFunctionAdd,
+  workspaceFunctionList,
+  workspaceFunctionRemove,
+  workspaceFunctionSort,
+} from './workspace/workspace-config.ts';
+import { wyQrqmDecide, wyQrqmDetail } from './wy-qrqm/wy-qrqm.ts';
+// end imports: workspace
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -554,4 +566,15 @@ export const ALL_CALLS: Record<string, CallDef> = {
   operatorCarbonFactorList,
   operatorCarbonFactorSave,
   // end calls: eseal
+  // calls: workspace (issue 25)
+  workspaceConfigAll,
+  workspaceFunctionList,
+  workspaceFunctionSort,
+  workspaceFunctionAdd,
+  workspaceFunctionRemove,
+  workspaceDefaultLoginChannel,
+  workspaceDefaultLoginChannelUpdate,
+  wyQrqmDetail,
+  wyQrqmDecide,
+  // end calls: workspace
 };

@@ -42,3 +42,6 @@ export * from './rights.ts';
 // eseal (issue 24)
 export * from './env-estimates.ts';
 // end eseal
+// schema: workspace (issue 25)
+export * from './workspace.ts';
+// end schema: workspace

@@ -18,7 +18,7 @@ const QR_PHONE_RATE = { max: 30, timeWindow: 60_000 };
 const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** The address the desktop reached us by, so the phone opens the same portal. */
-function originOf(req: FastifyRequest): string {
+export function originOf(req: FastifyRequest): string {
   const host = HOST_SHAPE.test(req.host) ? req.host : 'localhost';
   return `${req.protocol}://${host}`;
 }
