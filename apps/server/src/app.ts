@@ -105,6 +105,9 @@ import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
 // carbon account (issue 24)
 import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
 import { seedDemoCarbonAtStart } from './db/seed/carbon/seed-demo-carbon.ts';
+// special assets (issue 25)
+import { specialAssetRoutes } from './modules/special-assets/routes.ts';
+// end special assets
 // end carbon account
 
 export interface BuildOptions {
@@ -321,6 +324,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // carbon account (issue 24)
   carbonAccountRoutes(app);
   // end carbon account
+  // special assets (issue 25)
+  specialAssetRoutes(app);
+  // end special assets
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

@@ -13,6 +13,9 @@ export const SMS_PURPOSES = [
   'sms_feedback',
   // certificates (issue 22): a director downloads a certificate for a user, who reads this code out
   'cert_manage',
+  // special assets (issue 25): a logged-in customer proves the phone of an asset enquiry
+  'asset_inquiry',
+  // end special assets
 ] as const;
 
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

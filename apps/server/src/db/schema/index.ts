@@ -36,3 +36,6 @@ export * from './green-finance.ts';
 // carbon account (issue 24)
 export * from './carbon.ts';
 // end carbon account
+// special assets (issue 25)
+export * from './special-assets.ts';
+// end special assets

@@ -16,6 +16,9 @@ const ACTIONS: Record<SmsPurpose, string> = {
   sms_feedback: '您正在提交意见反馈，验证码为',
   // certificates (issue 22)
   cert_manage: '您的企业主管正在为您下载或管理数字证书，验证码为',
+  // special assets (issue 25)
+  asset_inquiry: '您正在登记特色资产购买意向，验证码为',
+  // end special assets
 };
 
 /** The SMS text of a code (Chinese, with the bank's signature and hotline). */
