@@ -149,6 +149,12 @@ export const routes: RouteObject[] = [
           { path: 'greenFinance', lazy: lazyScreen(() => import('../features/green-finance/GreenFinanceScreen.tsx')) },
           { path: 'greenGoldPross', lazy: lazyScreen(() => import('../features/green-finance/GreenGoldScreen.tsx')) },
           // end main-area routes: environmental-benefit estimate
+          // main-area routes: special assets (issue 25)
+          { path: 'specialRes', lazy: lazyScreen(() => import('../features/special-assets/SpecialResHomeScreen.tsx')) },
+          { path: 'specialRes/list', lazy: lazyScreen(() => import('../features/special-assets/SpecialResListScreen.tsx')) },
+          { path: 'specialRes/detail', lazy: lazyScreen(() => import('../features/special-assets/SpecialResDetailScreen.tsx')) },
+          { path: 'specialRes/collect', loader: requireLogin, lazy: lazyScreen(() => import('../features/special-assets/SpecialResCollectScreen.tsx')) },
+          // end main-area routes: special assets
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -214,6 +220,10 @@ export const routes: RouteObject[] = [
       // staff routes: environmental-benefit estimate (issue 24)
       { path: 'staff/env-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/env-factors/EnvFactorsConsoleScreen.tsx')) },
       // end staff routes: environmental-benefit estimate
+      // staff routes: special assets (issue 25)
+      { path: 'staff/special-assets', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/SpecialAssetsConsoleScreen.tsx')) },
+      { path: 'staff/special-assets/inquiries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/InquiryInboxScreen.tsx')) },
+      // end staff routes: special assets
       // full-page routes: carbon account (issue 24)
       { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
       // end full-page routes: carbon account
