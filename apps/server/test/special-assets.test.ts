@@ -45,8 +45,8 @@ const stored = async () => ({
 
 describe('special-asset queries', () => {
   it('seeds a realistic catalogue and answers the landing page in plain JSON, signed', async () => {
-    const [{ n }] = await db().select({ n: count() }).from(specialAssets);
-    expect(n).toBeGreaterThanOrEqual(SEED_ASSET_COUNT);
+    const [row] = await db().select({ n: count() }).from(specialAssets);
+    expect(row!.n).toBeGreaterThanOrEqual(SEED_ASSET_COUNT);
     const visitor = tab();
     const home = await visitor.call(homePage, {});
     expect(home.latest).toHaveLength(8);
@@ -55,7 +55,7 @@ describe('special-asset queries', () => {
 
     // The reply carries no iv: secondary encryption is skipped; an unsigned request is refused.
     const raw = await fetch(`${server.origin}/qjmh/api/specialAsset/homePage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect((await raw.json()).code).toBe(ERRORS.UNKNOWN_KEY.code);
+    expect(((await raw.json()) as { code: number }).code).toBe(ERRORS.UNKNOWN_KEY.code);
     expect((await visitor.call(orgQuery, {})).list.length).toBeGreaterThanOrEqual(10);
   });
 

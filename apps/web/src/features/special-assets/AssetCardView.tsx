@@ -22,12 +22,12 @@ export function AssetCardView({ asset, extra }: { asset: AssetCard; extra?: Reac
           {asset.featured && <Tag color="red">推荐</Tag>}
         </div>
         <div className={styles.meta}>
-          {asset.province}·{asset.city}　{asset.industry}
-          {asset.areaM2 !== null && `　${formatArea(asset.areaM2)}`}
+          {asset.province}·{asset.city} · {asset.industry}
+          {asset.areaM2 !== null && ` · ${formatArea(asset.areaM2)}`}
         </div>
         <div className={styles.price}>{formatPrice(asset.listingPriceFen)}</div>
         <div className={styles.meta}>
-          {asset.orgName}　{asset.listedOn}
+          {asset.orgName} · {asset.listedOn}
         </div>
         {extra}
       </div>

@@ -41,7 +41,7 @@ export function AssetSearch({ initial = '', onSearch }: { initial?: string; onSe
     <AutoComplete
       className={styles.search}
       value={text}
-      options={text.trim() === '' ? [] : options.map((s) => ({ value: s.assetId, label: <span data-testid="asset-suggestion">{s.title}<span className={styles.meta}>　{ASSET_TYPE_LABELS[s.type]}·{s.province}</span></span> }))}
+      options={text.trim() === '' ? [] : options.map((s) => ({ value: s.assetId, label: <span data-testid="asset-suggestion">{s.title}<span className={styles.meta}> · {ASSET_TYPE_LABELS[s.type]}·{s.province}</span></span> }))}
       onChange={(v: string) => setText(options.find((o) => o.assetId === v)?.title ?? v)}
       onSelect={(assetId: string) => navigate(detailPath(assetId))}
     >

@@ -90,7 +90,7 @@ export default function SpecialResDetailScreen() {
             {a.litigation && <Descriptions.Item label={T.litigation}>{a.litigation}</Descriptions.Item>}
             <Descriptions.Item label={T.disposal}>{a.disposal}</Descriptions.Item>
             <Descriptions.Item label={T.org}>{a.orgName}</Descriptions.Item>
-            <Descriptions.Item label={T.contact}>{a.contactName}　{a.contactPhone}</Descriptions.Item>
+            <Descriptions.Item label={T.contact}>{a.contactName} · {a.contactPhone}</Descriptions.Item>
             <Descriptions.Item label={T.listedOn}>{a.listedOn}</Descriptions.Item>
             <Descriptions.Item label={T.updatedOn}>{a.updatedOn}</Descriptions.Item>
           </Descriptions>
@@ -103,7 +103,7 @@ export default function SpecialResDetailScreen() {
         <ul>
           {a.documents.map((d) => (
             <li key={d.name}>
-              {d.name}　<span className={styles.meta}>{d.note}（请联系资产经理获取）</span>
+              {d.name} · <span className={styles.meta}>{d.note}（请联系资产经理获取）</span>
             </li>
           ))}
         </ul>
