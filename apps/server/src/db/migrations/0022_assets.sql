@@ -86,4 +86,5 @@ CREATE INDEX "special_assets_listed_idx" ON "special_assets" USING btree ("liste
 CREATE INDEX "special_assets_type_province_idx" ON "special_assets" USING btree ("type","province","listed_on" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "special_assets_province_idx" ON "special_assets" USING btree ("province","listed_on" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "special_assets_price_idx" ON "special_assets" USING btree ("listing_price_fen");--> statement-breakpoint
-CREATE INDEX "special_assets_org_idx" ON "special_assets" USING btree ("org_id");
+CREATE INDEX "special_assets_org_idx" ON "special_assets" USING btree ("org_id");--> statement-breakpoint
+CREATE INDEX "special_assets_updated_idx" ON "special_assets" USING btree ("updated_at");
