@@ -50,6 +50,10 @@ const STAFF_ROUTES = [
   // staff routes: environmental-benefit estimate (issue 24)
   '/staff/env-factors',
   // end staff routes: environmental-benefit estimate
+  // staff routes: special assets (issue 25)
+  '/staff/special-assets',
+  '/staff/special-assets/inquiries',
+  // end staff routes: special assets
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */

@@ -3,6 +3,9 @@ import { loadDatabaseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedVolumeLedger, VOLUME_PASSWORD, VolumeAlreadySeeded } from '../db/seed/ledger/volume.ts';
 import { serializeError } from '../plugins/log-safety.ts';
+// special assets (issue 25)
+import { seedVolumeAssets } from '../db/seed/special-assets/volume.ts';
+// end special assets
 
 /**
  * `npm run seed:volume [-- --enterprises 100 --transactions 1000000]`: the large ledger the bench
@@ -47,6 +50,10 @@ async function main(): Promise<number> {
   const started = performance.now();
   try {
     await database.migrate();
+    // special assets (issue 25): 50,000 assets, once, whether or not the ledger below is there yet.
+    const assets = await seedVolumeAssets(database.db, (line) => process.stderr.write(`  ${line}\n`));
+    process.stdout.write(assets > 0 ? `已生成特色资产 / special assets added: ${assets.toLocaleString('en')}\n` : '特色资产压测数据已存在 / special assets already seeded\n');
+    // end special assets
     const seeded = await seedVolumeLedger(database.db, {
       enterprises: enterpriseCount,
       transactions,

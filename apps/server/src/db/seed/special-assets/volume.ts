@@ -1,0 +1,26 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { specialAssets } from '../../schema/special-assets.ts';
+import { insertGenerated, SEED_ASSET_COUNT, seedPictureIds, seedSpecialAssets } from './seed-special-assets.ts';
+
+export const VOLUME_ASSETS = 50_000;
+
+/**
+ * `seed:volume` (issue 25): 50,000 more generated assets after the seed's own, sharing the seed's
+ * pictures, for the bench's suggestion and list budgets. Once: a catalogue that already holds
+ * them is left as it is. Returns how many were added.
+ */
+export async function seedVolumeAssets(db: Db, progress: (line: string) => void): Promise<number> {
+  await seedSpecialAssets(db);
+  const [row] = await db.select({ n: count() }).from(specialAssets);
+  if ((row?.n ?? 0) >= SEED_ASSET_COUNT + VOLUME_ASSETS) return 0;
+  const pictures = await seedPictureIds(db);
+  const from = SEED_ASSET_COUNT + 1;
+  const to = SEED_ASSET_COUNT + VOLUME_ASSETS;
+  for (let start = from; start <= to; start += 10_000) {
+    await db.transaction((tx) => insertGenerated(tx, start, Math.min(to, start + 9_999), pictures, 'volume'));
+    progress(`special assets ${Math.min(to, start + 9_999) - SEED_ASSET_COUNT} / ${VOLUME_ASSETS}`);
+  }
+  await db.execute('analyze special_assets, special_asset_picture_links');
+  return VOLUME_ASSETS;
+}
