@@ -52,11 +52,11 @@ describe('special assets', () => {
     await expect.poll(() => page.getByTestId('asset-total').innerText(), WAIT).toMatch(/共 \d+ 项资产/);
 
     // A reversed price range is refused at the field; the list stays as it was.
-    await page.getByTestId('price-min').locator('input').fill('500');
-    await page.getByTestId('price-max').locator('input').fill('100');
+    await page.getByTestId('price-min').fill('500');
+    await page.getByTestId('price-max').fill('100');
     await page.getByTestId('price-apply').click();
     await expect.poll(() => page.getByTestId('price-error').innerText(), WAIT).toBe('最低价格不能高于最高价格，请调整价格区间');
-    await page.getByTestId('price-max').locator('input').fill('100000');
+    await page.getByTestId('price-max').fill('100000');
     await page.getByTestId('price-apply').click();
     await expect.poll(() => page.url(), WAIT).toContain('max=100000');
     await expect.poll(() => page.getByTestId('asset-card').count(), WAIT).toBeGreaterThan(0);

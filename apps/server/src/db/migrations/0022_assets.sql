@@ -83,7 +83,7 @@ CREATE INDEX "special_asset_favourites_user_idx" ON "special_asset_favourites" U
 CREATE INDEX "special_asset_inquiries_status_idx" ON "special_asset_inquiries" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "special_asset_inquiries_user_idx" ON "special_asset_inquiries" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "special_assets_listed_idx" ON "special_assets" USING btree ("listed_on" DESC NULLS LAST,"asset_id");--> statement-breakpoint
-CREATE INDEX "special_assets_type_province_idx" ON "special_assets" USING btree ("type","province","listed_on" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "special_assets_type_province_idx" ON "special_assets" USING btree ("type","province","status","listing_price_fen","listed_on","asset_id");--> statement-breakpoint
 CREATE INDEX "special_assets_province_idx" ON "special_assets" USING btree ("province","listed_on" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "special_assets_price_idx" ON "special_assets" USING btree ("listing_price_fen");--> statement-breakpoint
 CREATE INDEX "special_assets_org_idx" ON "special_assets" USING btree ("org_id");--> statement-breakpoint

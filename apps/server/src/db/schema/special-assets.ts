@@ -58,7 +58,9 @@ export const specialAssets = pgTable(
   },
   (t) => [
     index('special_assets_listed_idx').on(t.listedOn.desc(), t.assetId),
-    index('special_assets_type_province_idx').on(t.type, t.province, t.listedOn.desc()),
+    // The list's common filters with price, date and id: the page's ids and the count read the
+    // index only (the volume seed vacuums so the visibility map allows it).
+    index('special_assets_type_province_idx').on(t.type, t.province, t.status, t.listingPriceFen, t.listedOn, t.assetId),
     index('special_assets_province_idx').on(t.province, t.listedOn.desc()),
     index('special_assets_price_idx').on(t.listingPriceFen),
     index('special_assets_org_idx').on(t.orgId),

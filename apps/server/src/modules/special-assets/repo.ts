@@ -94,10 +94,13 @@ const ORDER: Record<AssetSort, SQL[]> = {
 
 export async function listCards(db: Db, f: ListFilter, sort: AssetSort, offset: number, limit: number) {
   const cond = where(f);
-  const [rows, [total]] = await Promise.all([
-    cards(db).where(cond).orderBy(...ORDER[sort]).limit(limit).offset(offset),
+  // The page's ids first (an index-only read on the common filters), then only their rows.
+  const [page, [total]] = await Promise.all([
+    db.select({ id: a.assetId }).from(a).where(cond).orderBy(...ORDER[sort]).limit(limit).offset(offset),
     db.select({ n: count() }).from(a).where(cond),
   ]);
+  const ids = page.map((p) => p.id);
+  const rows = ids.length === 0 ? [] : await cards(db).where(inArray(a.assetId, ids)).orderBy(...ORDER[sort]);
   return { total: Number(total?.n ?? 0), list: rows.map(toCard) };
 }
 
