@@ -5,6 +5,9 @@ import pg from 'pg';
 import { assetListQuery, thinkLike } from '@portal/contract/calls/special-assets/public-queries';
 import { API_PREFIX, HEADER, seal } from '@portal/contract/envelope/protocol';
 import { jsCipher } from '@portal/contract/envelope/cipher';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createSpecialAssetService } from '../apps/server/src/modules/special-assets/service.ts';
+import { createSuggestions } from '../apps/server/src/modules/special-assets/suggestions.ts';
 import { benchPortalEnv, freePort, stop, waitForHttp } from './processes.ts';
 import { benchKey, signedWireRequests } from './sealed-requests.ts';
 
@@ -80,6 +83,36 @@ export async function measureSpecialAssets(origin: string, databaseUrl: string |
   return { assets, think, list };
 }
 
+/**
+ * The same two calls' work in process, one caller at a time (no HTTP, envelope or queueing):
+ * what one call costs, to read beside the HTTP rows on a shared machine.
+ */
+export async function measureSpecialInProcess(databaseUrl: string, rounds = 200) {
+  const database = openDatabase({ databaseUrl, dataDir: '', poolSize: 2 });
+  try {
+    const suggestions = createSuggestions(database.db);
+    const service = createSpecialAssetService(database.db, suggestions, { verify: async () => undefined });
+    await suggestions.refresh();
+    const time = async (run: (i: number) => Promise<unknown>) => {
+      const ms: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const t = performance.now();
+        await run(i);
+        ms.push(performance.now() - t);
+      }
+      ms.sort((a, b) => a - b);
+      return { p50: ms[Math.floor(rounds * 0.5)]!, p99: ms[Math.ceil(rounds * 0.99) - 1]! };
+    };
+    const think = await time((i) => service.thinkLike(KEYWORDS[i % KEYWORDS.length]!));
+    const list = await time((i) =>
+      service.list({ type: TYPES[i % TYPES.length], province: PROVINCES[i % PROVINCES.length], minPriceWan: [0, 50, 100, 500][i % 4], maxPriceWan: [1_000, 5_000, 20_000, 100_000][(i + 1) % 4], sort: 'latest', pageNo: 1 + (i % 3), pageSize: 12 }),
+    );
+    return { think, list };
+  } finally {
+    await database.close();
+  }
+}
+
 const figures = (m: SpecialMeasurement['think']) => `p50 ${m.p50} ms, p99 ${m.p99} ms (${m.rps.toFixed(0)}/s${m.non2xx > 0 ? `, ${m.non2xx} failed` : ''})`;
 
 export function specialAssetRows(m: SpecialMeasurement | string): string[] {
@@ -97,6 +130,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await waitForHttp(`${origin}/qjmh/pageCode/index.json`, 120_000);
     const m = await measureSpecialAssets(origin, process.env.DATABASE_URL, { durationS: Number(process.env.BENCH_SECONDS ?? 10), warmupS: 2, requestsPerSecond: 5_000 });
     for (const row of specialAssetRows(m)) console.log(row);
+    if (process.env.DATABASE_URL) {
+      const one = await measureSpecialInProcess(process.env.DATABASE_URL);
+      const f = (t: { p50: number; p99: number }) => `p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms`;
+      console.log(`| thinkLike in process, one caller | ${f(one.think)} | |`);
+      console.log(`| assetListQuery (three filters) in process, one caller | ${f(one.list)} | |`);
+    }
   } finally {
     await stop(child);
   }
