@@ -25,7 +25,7 @@ function fenOf(text: string): number | null | 'bad' {
  * file with every problem listed; an existing 资产编号 is replaced, an empty one gets a new id.
  */
 export function createSpecialAssetImport(db: Db, changed: () => Promise<void>) {
-  function rowOf(cells: string[], row: number, errors: RowError[]): { assetId: string; edit: AssetEdit } | undefined {
+  function rowOf(cells: string[], row: number, errors: RowError[]): { row: number; assetId: string; edit: AssetEdit } | undefined {
     const cell = (name: (typeof ASSET_IMPORT_COLUMNS)[number]) => (cells[ASSET_IMPORT_COLUMNS.indexOf(name)] ?? '').trim();
     const bad = (column: string, reason: string) => errors.push({ row, column, reason });
     const type = byLabel<AssetType>(ASSET_TYPE_LABELS, cell('资产类型'));
@@ -75,7 +75,7 @@ export function createSpecialAssetImport(db: Db, changed: () => Promise<void>) {
       bad(String(issue.path[0] ?? ''), issue.message);
       return undefined;
     }
-    return { assetId, edit: parsed.data };
+    return { row, assetId, edit: parsed.data };
   }
 
   return {
@@ -86,7 +86,7 @@ export function createSpecialAssetImport(db: Db, changed: () => Promise<void>) {
       const good = sheet.rows.map((r) => rowOf(r.cells, r.row, errors)).filter((g) => g !== undefined);
       for (const orgId of new Set(good.map((g) => g.edit.orgId))) {
         if (!(await staff.orgExists(db, orgId))) {
-          for (const [i, g] of good.entries()) if (g.edit.orgId === orgId) errors.push({ row: sheet.rows[i]!.row, column: '处置机构编号', reason: '该处置机构未登记，请先在机构管理中新增' });
+          for (const g of good) if (g.edit.orgId === orgId) errors.push({ row: g.row, column: '处置机构编号', reason: '该处置机构未登记，请先在机构管理中新增' });
         }
       }
       const report = { fileName: file.name, totalRows: sheet.rows.length, created: 0, updated: 0 };
