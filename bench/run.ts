@@ -28,6 +28,9 @@ import { invoiceCheckRows, measureInvoiceCheck } from './invoice-check.ts';
 // environmental-benefit estimate (issue 24)
 import { envBenefitRows, measureEnvBenefit } from './env-benefit.ts';
 // end environmental-benefit estimate
+// special assets (issue 25)
+import { measureSpecialAssets, specialAssetRows } from './special-assets.ts';
+// end special assets
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -233,6 +236,9 @@ async function main() {
     const accountFlow =
       typeof flowCallers === 'string' ? flowCallers : await measureAccountFlow(origin, process.env.DATABASE_URL!, flowCallers, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
     // end account flow on the volume ledger
+    // special assets (issue 25): 20 callers of their own over the volume catalogue.
+    const specialAssets = await measureSpecialAssets(origin, process.env.DATABASE_URL, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
+    // end special assets
     const twoInstances = await measureTwoInstances({ connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
 
     const bundle = await measureHomeBundle(origin);
@@ -263,6 +269,9 @@ async function main() {
     // account flow on the volume ledger (issue 23)
     for (const row of accountFlowRows(accountFlow)) console.log(row);
     // end account flow on the volume ledger
+    // special assets (issue 25)
+    for (const row of specialAssetRows(specialAssets)) console.log(row);
+    // end special assets
     // In process, after the load runs so it neither slows them nor is slowed by them.
     for (const row of assistantRows(await measureAssistant())) console.log(row);
     // certificates (issue 22): in process too, after the load runs.

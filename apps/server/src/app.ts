@@ -105,6 +105,9 @@ import { greenFinanceRoutes } from './modules/green-finance/routes.ts';
 // carbon account (issue 24)
 import { carbonAccountRoutes } from './modules/carbon-account/routes.ts';
 import { seedDemoCarbonAtStart } from './db/seed/carbon/seed-demo-carbon.ts';
+// special assets (issue 25)
+import { specialAssetRoutes } from './modules/special-assets/routes.ts';
+// end special assets
 // end carbon account
 // rights (issue 25): rights centre, activity centre, receipt-printer password reset
 import { rightsRoutes } from './modules/rights/routes.ts';
@@ -343,6 +346,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // web-bank QR confirmation (issue 25)
   wyQrqmRoutes(app);
   // end web-bank QR confirmation
+  // special assets (issue 25)
+  specialAssetRoutes(app);
+  // end special assets
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

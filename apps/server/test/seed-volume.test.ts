@@ -56,7 +56,7 @@ describe('npm run seed:volume on PostgreSQL', SLOW, () => {
   });
 
   it('creates authenticated enterprises, their directors and accounts, and transactions with correct running balances', async () => {
-    const run = await runNode(CLI, ['--enterprises', '3', '--transactions', '3000'], { env: { DATABASE_URL: pg.url } });
+    const run = await runNode(CLI, ['--enterprises', '3', '--transactions', '3000', '--assets', '0'], { env: { DATABASE_URL: pg.url } });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('3 enterprises');
     expect(run.stdout).toContain('3,000 transactions');
@@ -95,7 +95,7 @@ describe('npm run seed:volume on PostgreSQL', SLOW, () => {
   });
 
   it('refuses a second run and changes nothing', async () => {
-    const run = await runNode(CLI, ['--enterprises', '3', '--transactions', '3000'], { env: { DATABASE_URL: pg.url } });
+    const run = await runNode(CLI, ['--enterprises', '3', '--transactions', '3000', '--assets', '0'], { env: { DATABASE_URL: pg.url } });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('此数据库已生成过压测数据，未做任何改动');
     const [count] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from ledger_transactions`);

@@ -57,6 +57,10 @@ const STAFF_ROUTES = [
   // staff routes: eseal (issue 24)
   '/staff/carbon-factors',
   // end staff routes: eseal
+  // staff routes: special assets (issue 25)
+  '/staff/special-assets',
+  '/staff/special-assets/inquiries',
+  // end staff routes: special assets
 ];
 
 /** Sixteen screens (and, on a phone, their screenshots) take some 30 s; twice that on a busy machine. */

@@ -417,6 +417,19 @@ export const ERRORS = {
   WYQRQM_ENTERPRISE_UNKNOWN: { code: 404856, status: 404, msg: '该企业未在门户完成企业认证' },
   WYQRQM_BAD_REQUEST: { code: 400857, status: 400, msg: '企业网银请求内容不完整' },
   // end errors: web-bank QR confirmation
+  // errors: special assets (issue 25), codes xxx82N and xxx83N with the HTTP status as xxx
+  ASSET_PRICE_RANGE_REVERSED: { code: 400821, status: 400, msg: '最低价格不能高于最高价格，请调整价格区间' },
+  ASSET_NOT_FOUND: { code: 404821, status: 404, msg: '未找到该资产，可能已下架或编号有误' },
+  ASSET_ORG_NOT_FOUND: { code: 404822, status: 404, msg: '未找到该处置机构，请刷新后重试' },
+  ASSET_INQUIRY_PHONE_INVALID: { code: 400822, status: 400, msg: '请输入正确的 11 位手机号码' },
+  ASSET_INQUIRY_CODE_INVALID: { code: 400823, status: 400, msg: '请输入 6 位数字短信验证码' },
+  ASSET_NOT_OPEN_FOR_INQUIRY: { code: 409821, status: 409, msg: '该资产已成交或撤牌，不再接受意向登记' },
+  ASSET_PICTURE_INVALID: { code: 400831, status: 400, msg: '图片无法识别，请上传 JPG 或 PNG 格式的图片' },
+  ASSET_PICTURE_TOO_MANY: { code: 400832, status: 400, msg: '每项资产最多 12 张图片，请先删除部分图片' },
+  ASSET_PICTURE_NOT_FOUND: { code: 404831, status: 404, msg: '未找到该图片，请刷新后重试' },
+  ASSET_INQUIRY_NOT_FOUND: { code: 404832, status: 404, msg: '未找到该意向登记，请刷新后重试' },
+  ASSET_IMPORT_BAD_HEADER: { code: 400833, status: 400, msg: '导入文件的表头与模板不一致，请下载模板后填写' },
+  // end errors: special assets
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

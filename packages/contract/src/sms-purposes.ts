@@ -16,6 +16,9 @@ export const SMS_PURPOSES = [
   // rights (issue 25): a director resets an account's receipt-printer password
   'receipt_printer',
   // end rights
+  // special assets (issue 25): a logged-in customer proves the phone of an asset enquiry
+  'asset_inquiry',
+  // end special assets
 ] as const;
 
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

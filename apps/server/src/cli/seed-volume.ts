@@ -3,6 +3,9 @@ import { loadDatabaseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedVolumeLedger, VOLUME_PASSWORD, VolumeAlreadySeeded } from '../db/seed/ledger/volume.ts';
 import { serializeError } from '../plugins/log-safety.ts';
+// special assets (issue 25)
+import { seedVolumeAssets, VOLUME_ASSETS } from '../db/seed/special-assets/volume.ts';
+// end special assets
 
 /**
  * `npm run seed:volume [-- --enterprises 100 --transactions 1000000]`: the large ledger the bench
@@ -12,7 +15,7 @@ import { serializeError } from '../plugins/log-safety.ts';
  * status: 0 seeded, 1 refused or failed, 2 wrong usage.
  */
 const TEXTS = {
-  usage: '用法 / Usage: DATABASE_URL=postgres://… npm run seed:volume [-- --enterprises <1-9999> --transactions <n>]',
+  usage: '用法 / Usage: DATABASE_URL=postgres://… npm run seed:volume [-- --enterprises <1-9999> --transactions <n> --assets <0-200000>]',
   embedded: 'seed:volume 只在 PostgreSQL 上运行，请设置 DATABASE_URL / seed:volume runs on PostgreSQL only: set DATABASE_URL (the embedded database is refused)',
   already: '此数据库已生成过压测数据，未做任何改动 / the volume ledger is already in this database: nothing changed',
   failed: '生成压测数据失败 / seed:volume failed: ',
@@ -25,16 +28,19 @@ function positive(value: string | undefined, fallback: number, max: number): num
 }
 
 async function main(): Promise<number> {
-  let values: { enterprises?: string | undefined; transactions?: string | undefined };
+  let values: { enterprises?: string | undefined; transactions?: string | undefined; assets?: string | undefined };
   try {
-    ({ values } = parseArgs({ options: { enterprises: { type: 'string' }, transactions: { type: 'string' } } }));
+    ({ values } = parseArgs({ options: { enterprises: { type: 'string' }, transactions: { type: 'string' }, assets: { type: 'string' } } }));
   } catch {
     process.stderr.write(`${TEXTS.usage}\n`);
     return 2;
   }
   const enterpriseCount = positive(values.enterprises, 100, 9999);
   const transactions = positive(values.transactions, 1_000_000, 50_000_000);
-  if (enterpriseCount === undefined || transactions === undefined) {
+  // special assets (issue 25): --assets 0 leaves the catalogue alone.
+  const assetCount = values.assets === '0' ? 0 : positive(values.assets, VOLUME_ASSETS, 200_000);
+  // end special assets
+  if (enterpriseCount === undefined || transactions === undefined || assetCount === undefined) {
     process.stderr.write(`${TEXTS.usage}\n`);
     return 2;
   }
@@ -47,6 +53,12 @@ async function main(): Promise<number> {
   const started = performance.now();
   try {
     await database.migrate();
+    // special assets (issue 25): 50,000 assets, once, whether or not the ledger below is there yet.
+    if (assetCount > 0) {
+      const assets = await seedVolumeAssets(database.db, assetCount, (line) => process.stderr.write(`  ${line}\n`));
+      process.stdout.write(assets > 0 ? `已生成特色资产 / special assets added: ${assets.toLocaleString('en')}\n` : '特色资产压测数据已存在 / special assets already seeded\n');
+    }
+    // end special assets
     const seeded = await seedVolumeLedger(database.db, {
       enterprises: enterpriseCount,
       transactions,

@@ -137,6 +137,12 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'workspace', hash: '#/workspace', login: true },
     { path: 'qywy/wyQrqm', hash: '#/qywy/wyQrqm', login: true },
     // end customer routes: workspace
+    // customer routes: special assets (issue 25)
+    { path: 'specialRes', hash: '#/specialRes?pageCode=tszc' },
+    { path: 'specialRes/list', hash: '#/specialRes/list?pageCode=tszc&type=realEstate' },
+    { path: 'specialRes/detail', hash: '#/specialRes/detail?id=FC00000001&pageCode=tszc' },
+    { path: 'specialRes/collect', hash: '#/specialRes/collect?pageCode=tszc', login: true },
+    // end customer routes: special assets
   ];
 }
 

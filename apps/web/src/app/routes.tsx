@@ -155,6 +155,12 @@ export const routes: RouteObject[] = [
           // main-area routes: rights (issue 25)
           { path: 'receiptPrinterPwdReset', loader: requireLogin, lazy: lazyScreen(() => import('../features/receipt-printer/ReceiptPrinterResetScreen.tsx')) },
           // end main-area routes: rights
+          // main-area routes: special assets (issue 25)
+          { path: 'specialRes', lazy: lazyScreen(() => import('../features/special-assets/SpecialResHomeScreen.tsx')) },
+          { path: 'specialRes/list', lazy: lazyScreen(() => import('../features/special-assets/SpecialResListScreen.tsx')) },
+          { path: 'specialRes/detail', lazy: lazyScreen(() => import('../features/special-assets/SpecialResDetailScreen.tsx')) },
+          { path: 'specialRes/collect', loader: requireLogin, lazy: lazyScreen(() => import('../features/special-assets/SpecialResCollectScreen.tsx')) },
+          // end main-area routes: special assets
         ],
       },
       // Full-page screens (§2): no header or footer.
@@ -223,6 +229,10 @@ export const routes: RouteObject[] = [
       // staff routes: eseal (issue 24)
       { path: 'staff/carbon-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/carbon-factors/CarbonFactorsConsoleScreen.tsx')) },
       // end staff routes: eseal
+      // staff routes: special assets (issue 25)
+      { path: 'staff/special-assets', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/SpecialAssetsConsoleScreen.tsx')) },
+      { path: 'staff/special-assets/inquiries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/InquiryInboxScreen.tsx')) },
+      // end staff routes: special assets
       // full-page routes: carbon account (issue 24)
       { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
       // end full-page routes: carbon account

@@ -213,6 +213,22 @@ export const STAFF_TEXTS = {
         to: '/staff/carbon-factors',
       },
       // end operator entries: eseal
+      // operator entries: special assets (issue 25)
+      {
+        key: 'special-assets',
+        short: '特色资产',
+        title: '特色资产管理',
+        description: '维护特色资产与处置机构，上传资产图片，导入CSV/XLSX；每次修改记入操作日志。',
+        to: '/staff/special-assets',
+      },
+      {
+        key: 'special-asset-inquiries',
+        short: '资产意向',
+        title: '资产意向登记',
+        description: '查看客户提交的资产购买意向，联系后更新处理状态与备注。',
+        to: '/staff/special-assets/inquiries',
+      },
+      // end operator entries: special assets
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

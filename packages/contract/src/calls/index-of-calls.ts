@@ -246,6 +246,22 @@ import {
 } from './workspace/workspace-config.ts';
 import { wyQrqmDecide, wyQrqmDetail } from './wy-qrqm/wy-qrqm.ts';
 // end imports: workspace
+// imports: special assets (issue 25)
+import { assetDetailQuery, assetListQuery, homePage, homePageAsset, orgQuery, thinkLike } from './special-assets/public-queries.ts';
+import { assetInquiry, cancelFavoriteAsset, favoriteAsset, getInquirySmsCode, queryFavoriteAsset } from './special-assets/customer-calls.ts';
+import {
+  staffAssetGet,
+  staffAssetImport,
+  staffAssetList,
+  staffAssetPictureDelete,
+  staffAssetPictureUpload,
+  staffAssetSave,
+  staffInquiryList,
+  staffInquiryUpdate,
+  staffOrgList,
+  staffOrgSave,
+} from './special-assets/staff-calls.ts';
+// end imports: special assets
 /**
  * Every call with its name, for generated documentation and coverage checks. Screens and
  * routes import the call files directly, never this list.
@@ -577,4 +593,27 @@ export const ALL_CALLS: Record<string, CallDef> = {
   wyQrqmDetail,
   wyQrqmDecide,
   // end calls: workspace
+  // calls: special assets (issue 25)
+  homePage,
+  homePageAsset,
+  assetListQuery,
+  assetDetailQuery,
+  thinkLike,
+  orgQuery,
+  favoriteAsset,
+  cancelFavoriteAsset,
+  queryFavoriteAsset,
+  assetInquiry,
+  getInquirySmsCode,
+  staffAssetList,
+  staffAssetGet,
+  staffAssetSave,
+  staffAssetPictureUpload,
+  staffAssetPictureDelete,
+  staffAssetImport,
+  staffOrgList,
+  staffOrgSave,
+  staffInquiryList,
+  staffInquiryUpdate,
+  // end calls: special assets
 };

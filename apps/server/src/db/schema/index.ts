@@ -45,3 +45,6 @@ export * from './env-estimates.ts';
 // schema: workspace (issue 25)
 export * from './workspace.ts';
 // end schema: workspace
+// special assets (issue 25)
+export * from './special-assets.ts';
+// end special assets

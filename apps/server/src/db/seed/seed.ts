@@ -45,6 +45,10 @@ import { seedEnvFactors } from './green-finance/seed-env-factors.ts';
 // seed imports: carbon account (issue 24)
 import { seedCarbonFactors } from './carbon/seed-carbon-factors.ts';
 // end seed imports: carbon account
+// seed imports: special assets (issue 25)
+import { seedSpecialAssets } from './special-assets/seed-special-assets.ts';
+import { moveSpecialAssetLinks } from './pages/special-asset-links.ts';
+// end seed imports: special assets
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -117,5 +121,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: carbon account (issue 24)
   await seedCarbonFactors(db);
   // end seed: carbon account
+  // seed: special assets (issue 25); the menu links after the pages' first versions exist
+  await seedSpecialAssets(db);
+  await moveSpecialAssetLinks(db);
+  // end seed: special assets
   return { demoAccountsCreated };
 }

@@ -19,6 +19,9 @@ const ACTIONS: Record<SmsPurpose, string> = {
   // rights (issue 25)
   receipt_printer: '您正在重置回单打印机密码，验证码为',
   // end rights
+  // special assets (issue 25)
+  asset_inquiry: '您正在登记特色资产购买意向，验证码为',
+  // end special assets
 };
 
 /** The SMS text of a code (Chinese, with the bank's signature and hotline). */

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { assetDetailQuery } from '@portal/contract/calls/special-assets/public-queries';
+import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetList, staffAssetPictureUpload } from '@portal/contract/calls/special-assets/staff-calls';
+import { ERRORS } from '@portal/contract/errors';
+import { auditLog } from '../src/db/schema/console.ts';
+import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
+import { browserSession } from './support/browser-session.ts';
+import { failure } from './support/call-failure.ts';
+import { pngBytes } from './support/images.ts';
+import { logInStaff } from './support/staff-login.ts';
+import { startTestServer, type TestServer } from './support/test-app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const [agent, , operator] = DEMO_STAFF;
+const csv = (rows: string[][]) => new File([[ASSET_IMPORT_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\r\n')], 'assets.csv', { type: 'text/csv' });
+const row = (over: Partial<Record<(typeof ASSET_IMPORT_COLUMNS)[number], string>>) =>
+  ASSET_IMPORT_COLUMNS.map((c) => ({
+    资产编号: '',
+    资产名称: '嘉兴港区冷链仓库',
+    资产类型: '抵债房产',
+    省份: '浙江省',
+    城市: '嘉兴市',
+    行业: '交通运输业',
+    债务人: '',
+    '本金(元)': '',
+    '利息(元)': '',
+    '挂牌价(元)': '36800000',
+    '面积(平方米)': '8200.5',
+    抵质押物: '',
+    诉讼情况: '',
+    处置方式: '公开挂牌转让',
+    资产位置: '浙江省嘉兴市港区乍浦镇滨海大道 18 号',
+    资产描述: '冷链仓库，带制冷设备',
+    处置机构编号: 'ORG004',
+    状态: '挂牌中',
+    推荐: '是',
+    联系人: '周经理',
+    联系电话: '0571-87701166',
+    ...over,
+  })[c]!);
+
+describe('special-asset console', () => {
+  it('imports all or nothing, audited, and the asset is found by the public calls', async () => {
+    const ops = browserSession(server);
+    await logInStaff(server, ops, operator!);
+    const refused = await ops.upload(staffAssetImport, {}, [csv([row({}), row({ '挂牌价(元)': '三千万' }), row({ 处置机构编号: 'ORG999' })])]);
+    expect(refused.created + refused.updated).toBe(0);
+    expect(refused.errors.map((e) => [e.row, e.column])).toEqual([
+      [3, '挂牌价(元)'],
+      [4, '处置机构编号'],
+    ]);
+    expect((await ops.call(staffAssetList, { keyword: '嘉兴港区', pageNo: 1, pageSize: 10 })).total).toBe(0);
+
+    const done = await ops.upload(staffAssetImport, {}, [csv([row({})])]);
+    expect(done).toMatchObject({ created: 1, updated: 0, errors: [] });
+    const [listed] = (await ops.call(staffAssetList, { keyword: '嘉兴港区', pageNo: 1, pageSize: 10 })).list;
+    expect(listed).toMatchObject({ title: '嘉兴港区冷链仓库', type: 'realEstate', listingPriceFen: 3_680_000_000, featured: true });
+
+    const pictures = await ops.upload(staffAssetPictureUpload, { assetId: listed!.assetId }, [new File([pngBytes(64, 40)], 'front.png', { type: 'image/png' })]);
+    expect(pictures.pictures).toHaveLength(1);
+    const detail = await browserSession(server).call(assetDetailQuery, { assetId: listed!.assetId });
+    expect(detail).toMatchObject({ areaM2: 8200.5, pricePerM2Fen: Math.round(3_680_000_000 / 8200.5), pictures: [pictures.pictures[0]!.url] });
+    const picture = await fetch(`${server.origin}${detail.pictures[0]}`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+    const audit = await server.app.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'specialAsset'), eq(auditLog.action, 'import')));
+    expect(audit.map((a) => a.summary)).toEqual(['导入特色资产 assets.csv：新增 1 条，更新 0 条']);
+  });
+
+  it('refuses agents and pictures that are not images', async () => {
+    const desk = browserSession(server);
+    await logInStaff(server, desk, agent!);
+    expect((await failure(desk.call(staffAssetList, { pageNo: 1, pageSize: 10 }))).code).toBe(ERRORS.WRONG_ROLE.code);
+    const ops = browserSession(server);
+    await logInStaff(server, ops, operator!);
+    const bad = await failure(ops.upload(staffAssetPictureUpload, { assetId: 'FC00000001' }, [new File([Buffer.from('not a picture')], 'x.png', { type: 'image/png' })]));
+    expect(bad).toMatchObject({ code: ERRORS.ASSET_PICTURE_INVALID.code, message: '图片无法识别，请上传 JPG 或 PNG 格式的图片' });
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
+import { logInContext } from './support/customer-routes.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
+
+/**
+ * Issue 25, the special-asset marketplace with the seeded catalogue: search with suggestions,
+ * filter (a reversed price range is answered at the field), open a detail, favourite it,
+ * enquire with an SMS code, and the operator finds the enquiry in the inbox.
+ */
+
+let portal: Portal;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 800 };
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+/** A logged-in customer who accepted the tszc service agreement earlier in this browser session. */
+async function customerContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
+  await context.addInitScript(() => sessionStorage.setItem('disclaimerAccepted:tszc', '1'));
+  await logInContext(portal.server, context);
+  return context;
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), WAIT).toBeLessThanOrEqual(0);
+}
+
+describe('special assets', () => {
+  it('search, filter, detail, favourite, enquiry, and the enquiry in the operator inbox', async () => {
+    const context = await customerContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/specialRes?pageCode=tszc`);
+    await expect.poll(() => page.getByTestId('asset-card').count(), WAIT).toBeGreaterThan(8);
+    // The 特色资产 menu of the tszc page leads to the marketplace.
+    expect(await page.locator('a[href*="#/specialRes/list"]').count()).toBeGreaterThan(0);
+    await portal.screenshot(page, 'special-assets-home-1366');
+
+    // Suggestions while typing, by initials.
+    await page.getByTestId('asset-search').locator('input').fill('gq');
+    await expect.poll(() => page.getByTestId('asset-suggestion').count(), WAIT).toBeGreaterThan(0);
+    expect(await page.getByTestId('asset-suggestion').first().innerText()).toContain('股权');
+    await page.getByTestId('asset-search').locator('input').press('Enter');
+    await waitForHash(page, '#/specialRes/list');
+    await expect.poll(() => page.getByTestId('asset-total').innerText(), WAIT).toMatch(/共 \d+ 项资产/);
+
+    // A reversed price range is refused at the field; the list stays as it was.
+    await page.getByTestId('price-min').fill('500');
+    await page.getByTestId('price-max').fill('100');
+    await page.getByTestId('price-apply').click();
+    await expect.poll(() => page.getByTestId('price-error').innerText(), WAIT).toBe('最低价格不能高于最高价格，请调整价格区间');
+    await page.getByTestId('price-max').fill('100000');
+    await page.getByTestId('price-apply').click();
+    await expect.poll(() => page.url(), WAIT).toContain('max=100000');
+    await expect.poll(() => page.getByTestId('asset-card').count(), WAIT).toBeGreaterThan(0);
+
+    // Detail, favourite.
+    const first = page.getByTestId('asset-card').first();
+    const title = await first.locator('a').nth(1).innerText();
+    await first.locator('a').nth(1).click();
+    await waitForHash(page, '#/specialRes/detail');
+    await expect.poll(() => page.getByTestId('asset-title').innerText(), WAIT).toBe(title);
+    await page.getByTestId('favourite-toggle').click();
+    await expect.poll(() => page.getByTestId('favourite-toggle').innerText(), WAIT).toContain('已收藏');
+
+    // Enquiry: a bad phone is answered at the field, then a proven phone goes through.
+    await page.getByTestId('inquire').click();
+    await page.getByTestId('inquiry-name').fill('王晓明');
+    await page.getByTestId('inquiry-company').fill('鼎信示范科技有限公司');
+    await page.getByTestId('inquiry-phone').fill('12345');
+    await page.getByTestId('inquiry-code').fill('123456');
+    await page.getByRole('button', { name: '提交意向' }).click();
+    await expect.poll(() => page.getByText('请输入正确的 11 位手机号码').count(), WAIT).toBeGreaterThan(0);
+    const phone = '13700137091';
+    await page.getByTestId('inquiry-phone').fill(phone);
+    await page.getByTestId('sms-code-button').click();
+    await expect.poll(() => page.getByTestId('sms-code-button').getAttribute('data-phase'), WAIT).not.toBe('idle');
+    const code = await latestSmsCode(portal.server.app.database.db, phone);
+    await page.getByTestId('inquiry-code').fill(code);
+    await page.getByTestId('inquiry-note').fill('希望预约现场看样');
+    await page.getByRole('button', { name: '提交意向' }).click();
+    await expect.poll(() => page.getByTestId('inquiry-done').count(), WAIT).toBe(1);
+
+    // The favourite is in the customer's own list.
+    await page.goto(`${portal.server.origin}/#/specialRes/collect?pageCode=tszc`);
+    await expect.poll(() => page.getByTestId('asset-card').first().innerText(), WAIT).toContain(title);
+    await context.close();
+
+    // The operator's inbox shows the enquiry, new.
+    const ops = await staffContext(portal, DEMO_STAFF[2]!, DESKTOP);
+    const inbox = await ops.newPage();
+    await inbox.goto(`${portal.server.origin}/#/staff/special-assets/inquiries`);
+    const row = inbox.getByTestId('inquiry-inbox').locator('tr', { hasText: phone });
+    await expect.poll(() => row.count(), WAIT).toBe(1);
+    expect(await row.innerText()).toContain(title);
+    await portal.screenshot(inbox, 'special-assets-inbox-1366');
+    await ops.close();
+  });
+
+  it('fits a phone: list and detail without sideways scroll', async () => {
+    const context = await customerContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/specialRes/list?pageCode=tszc&type=realEstate`);
+    await expect.poll(() => page.getByTestId('asset-card').count(), WAIT).toBeGreaterThan(0);
+    await noSidewaysScroll(page);
+    await portal.screenshot(page, 'special-assets-list-390');
+    await page.goto(`${portal.server.origin}/#/specialRes/detail?id=FC00000001&pageCode=tszc`);
+    await expect.poll(() => page.getByTestId('asset-title').count(), WAIT).toBe(1);
+    await noSidewaysScroll(page);
+    await portal.screenshot(page, 'special-assets-detail-390');
+    await context.close();
+  });
+});

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Spin, Tag, message } from 'antd';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ASSET_STATUS_LABELS, ASSET_TYPE_LABELS } from '@portal/contract/calls/special-assets/fields';
+import { cancelFavoriteAsset, favoriteAsset, queryFavoriteAsset } from '@portal/contract/calls/special-assets/customer-calls';
+import { assetDetailQuery } from '@portal/contract/calls/special-assets/public-queries';
+import { callApi } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
+import { useSession } from '../../session/session-store.ts';
+import { formatArea, formatPrice } from './format.ts';
+import { InquiryDialog } from './InquiryDialog.tsx';
+import { SPECIAL_TEXTS as T } from './texts.ts';
+import styles from './SpecialAssets.module.css';
+
+/** #/specialRes/detail?id=…: facts, a picture gallery, a written location, favourite and enquiry. */
+export default function SpecialResDetailScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const loggedIn = useSession().status === 'user';
+  const [toast, holder] = message.useMessage();
+  const detail = useLoaded(() => callApi(assetDetailQuery, { assetId: id }), id);
+  const fav = useLoaded(() => (loggedIn && /^[A-Z]{2}\d{8}$/.test(id) ? callApi(queryFavoriteAsset, { pageNo: 1, pageSize: 1, assetIds: [id] }) : Promise.resolve({ total: 0, list: [] })), `${id}:${loggedIn}`);
+  const [picture, setPicture] = useState(0);
+  const [inquiring, setInquiring] = useState(false);
+  const [done, setDone] = useState(false);
+  const login = () => navigate(`/login?redirectUrl=${encodeURIComponent(`/specialRes/detail?id=${id}&pageCode=tszc`)}`);
+
+  async function toggleFavourite() {
+    if (!loggedIn) return login();
+    try {
+      await callApi(fav.data?.total ? cancelFavoriteAsset : favoriteAsset, { assetId: id });
+      fav.reload();
+    } catch (err) {
+      void toast.error(failureText(err, T.favouriteFailed));
+    }
+  }
+
+  if (detail.error) return <div className={styles.page}><Alert type="error" showIcon title={failureText(detail.error, T.notFound)} data-testid="asset-error" /></div>;
+  const a = detail.data;
+  if (!a) return <div className={styles.page}><Spin /></div>;
+  const open = a.status === 'listed' || a.status === 'negotiating';
+  const shown = a.pictures[picture] ?? a.pictures[0];
+  return (
+    <div className={styles.page} data-testid="special-detail">
+      {holder}
+      <h1 data-testid="asset-title">{a.title}</h1>
+      <div style={{ marginBottom: 12 }}>
+        <Tag color="blue">{ASSET_TYPE_LABELS[a.type]}</Tag>
+        <Tag color={a.status === 'listed' ? 'green' : 'default'}>{ASSET_STATUS_LABELS[a.status]}</Tag>
+        <span className={styles.meta}>资产编号 {a.assetId}</span>
+      </div>
+      <div className={styles.detail}>
+        <div className={styles.gallery}>
+          {shown ? <img className={styles.mainPicture} src={shown} alt={a.title} data-testid="asset-picture" /> : <div className={styles.noCover}>{T.noPicture}</div>}
+          <div className={styles.thumbs}>
+            {a.pictures.map((p, i) => (
+              <button type="button" key={p} className={styles.thumb} onClick={() => setPicture(i)} aria-label={`第 ${i + 1} 张图片`}>
+                <img src={p} alt="" className={`${styles.thumb} ${i === picture ? styles.thumbActive : ''}`} />
+              </button>
+            ))}
+          </div>
+        </div>
+        <div>
+          <div className={styles.price} data-testid="asset-price">
+            {T.price}：{formatPrice(a.listingPriceFen)}
+          </div>
+          <div className={styles.actions}>
+            <Button icon={fav.data?.total ? <HeartFilled /> : <HeartOutlined />} onClick={() => void toggleFavourite()} data-testid="favourite-toggle" aria-pressed={!!fav.data?.total}>
+              {fav.data?.total ? T.favourited : T.favourite}
+            </Button>
+            <Button type="primary" disabled={!open} onClick={() => (loggedIn ? setInquiring(true) : login())} data-testid="inquire">
+              {T.inquire}
+            </Button>
+          </div>
+          {!open && <Alert type="info" showIcon title={T.inquiryClosed} />}
+          {done && <Alert type="success" showIcon title={T.inquiryDone} data-testid="inquiry-done" />}
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={T.region}>{a.province}·{a.city}</Descriptions.Item>
+            <Descriptions.Item label={T.location}>{a.location}</Descriptions.Item>
+            <Descriptions.Item label={T.industry}>{a.industry}</Descriptions.Item>
+            {a.debtor && <Descriptions.Item label={T.debtor}>{a.debtor}</Descriptions.Item>}
+            {a.principalFen !== null && <Descriptions.Item label={T.principal}>{formatPrice(a.principalFen)}</Descriptions.Item>}
+            {a.interestFen !== null && <Descriptions.Item label={T.interest}>{formatPrice(a.interestFen)}</Descriptions.Item>}
+            {a.areaM2 !== null && <Descriptions.Item label={T.area}>{formatArea(a.areaM2)}</Descriptions.Item>}
+            {a.pricePerM2Fen !== null && <Descriptions.Item label={T.perM2}>{(a.pricePerM2Fen / 100).toLocaleString('zh-CN', { maximumFractionDigits: 0 })} 元/平方米</Descriptions.Item>}
+            {a.collateral && <Descriptions.Item label={T.collateral}>{a.collateral}</Descriptions.Item>}
+            {a.litigation && <Descriptions.Item label={T.litigation}>{a.litigation}</Descriptions.Item>}
+            <Descriptions.Item label={T.disposal}>{a.disposal}</Descriptions.Item>
+            <Descriptions.Item label={T.org}>{a.orgName}</Descriptions.Item>
+            <Descriptions.Item label={T.contact}>{a.contactName} · {a.contactPhone}</Descriptions.Item>
+            <Descriptions.Item label={T.listedOn}>{a.listedOn}</Descriptions.Item>
+            <Descriptions.Item label={T.updatedOn}>{a.updatedOn}</Descriptions.Item>
+          </Descriptions>
+        </div>
+      </div>
+      <section className={styles.section}>
+        <h2>{T.description}</h2>
+        <p>{a.description}</p>
+        <h2>{T.documents}</h2>
+        <ul>
+          {a.documents.map((d) => (
+            <li key={d.name}>
+              {d.name} · <span className={styles.meta}>{d.note}（请联系资产经理获取）</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {loggedIn && (
+        <InquiryDialog
+          assetId={a.assetId}
+          open={inquiring}
+          onClose={() => setInquiring(false)}
+          onDone={() => {
+            setInquiring(false);
+            setDone(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

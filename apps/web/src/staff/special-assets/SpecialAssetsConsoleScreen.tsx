@@ -1,0 +1,118 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Form, Input, Select, Space, Table, Tabs, message } from 'antd';
+import { Link } from 'react-router-dom';
+import { ASSET_STATUS_LABELS, ASSET_STATUSES, ASSET_TYPE_LABELS, ASSET_TYPES, type AssetStatus, type AssetType } from '@portal/contract/calls/special-assets/fields';
+import type { AssetOrg } from '@portal/contract/calls/special-assets/public-queries';
+import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetList, staffOrgList, staffOrgSave } from '@portal/contract/calls/special-assets/staff-calls';
+import { callApi, callUpload } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
+import { OperatorPage } from '../service/OperatorPage.tsx';
+import { AssetEditDrawer } from './AssetEditDrawer.tsx';
+
+/** #/staff/special-assets: assets (list, edit, pictures, import) and the selling organisations. */
+export default function SpecialAssetsConsoleScreen() {
+  const [keyword, setKeyword] = useState('');
+  const [type, setType] = useState<AssetType | ''>('');
+  const [status, setStatus] = useState<AssetStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const [importNote, setImportNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [toast, holder] = message.useMessage();
+  const file = useRef<HTMLInputElement>(null);
+  const input = { ...(keyword ? { keyword } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}), pageNo, pageSize: 20 };
+  const list = useLoaded(() => callApi(staffAssetList, input), JSON.stringify(input));
+  const orgs = useLoaded(() => callApi(staffOrgList, {}), 'orgs');
+
+  async function runImport(f: File | undefined) {
+    if (!f) return;
+    setImportNote(null);
+    try {
+      const r = await callUpload(staffAssetImport, {}, [f]);
+      if (r.errors.length > 0) setImportNote({ ok: false, text: r.errors.map((e) => `第 ${e.row} 行「${e.column}」：${e.reason}`).join('；') });
+      else setImportNote({ ok: true, text: `导入完成：新增 ${r.created} 条，更新 ${r.updated} 条` });
+      list.reload();
+    } catch (err) {
+      setImportNote({ ok: false, text: failureText(err, '导入失败，请稍后重试') });
+    } finally {
+      if (file.current) file.current.value = '';
+    }
+  }
+
+  async function saveOrg(values: { name: string; province: string; phone: string }, orgId?: string) {
+    try {
+      await callApi(staffOrgSave, { ...(orgId ? { orgId } : {}), org: values });
+      void toast.success('已保存处置机构');
+      orgs.reload();
+    } catch (err) {
+      void toast.error(failureText(err, '保存失败'));
+    }
+  }
+
+  const assets = (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search placeholder="资产名称或编号" allowClear onSearch={(v) => { setKeyword(v.trim()); setPageNo(1); }} style={{ width: 220 }} aria-label="资产名称或编号" />
+        <Select value={type} onChange={(v) => { setType(v); setPageNo(1); }} style={{ width: 130 }} aria-label="资产类型" options={[{ value: '', label: '全部类型' }, ...ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }))]} />
+        <Select value={status} onChange={(v) => { setStatus(v); setPageNo(1); }} style={{ width: 120 }} aria-label="状态" options={[{ value: '', label: '全部状态' }, ...ASSET_STATUSES.map((s) => ({ value: s, label: ASSET_STATUS_LABELS[s] }))]} />
+        <Button type="primary" onClick={() => setEditing(null)}>新增资产</Button>
+        <Button onClick={() => file.current?.click()}>导入 CSV/XLSX</Button>
+        <Link to="/staff/special-assets/inquiries">意向登记</Link>
+        <input ref={file} type="file" accept=".csv,.xlsx" hidden onChange={(e) => void runImport(e.target.files?.[0])} data-testid="asset-import-file" />
+      </Space>
+      <p style={{ color: '#777' }}>导入文件列（首行表头）：{ASSET_IMPORT_COLUMNS.join('、')}。资产编号留空为新增，已有编号则更新；有任一行出错时整份文件不导入。</p>
+      {importNote && <Alert type={importNote.ok ? 'success' : 'error'} showIcon title={importNote.text} style={{ marginBottom: 12 }} />}
+      <Table
+        rowKey="assetId"
+        size="small"
+        scroll={{ x: 900 }}
+        loading={!list.data && !list.error}
+        dataSource={list.data?.list ?? []}
+        pagination={{ current: pageNo, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false }}
+        columns={[
+          { title: '编号', dataIndex: 'assetId' },
+          { title: '名称', dataIndex: 'title' },
+          { title: '类型', dataIndex: 'type', render: (t: AssetType) => ASSET_TYPE_LABELS[t] },
+          { title: '地区', render: (_v, r) => `${r.province}${r.city}` },
+          { title: '挂牌价（元）', dataIndex: 'listingPriceFen', render: (f: number) => (f / 100).toLocaleString('zh-CN') },
+          { title: '状态', dataIndex: 'status', render: (s: AssetStatus) => ASSET_STATUS_LABELS[s] },
+          { title: '意向', dataIndex: 'inquiryCount' },
+          { title: '操作', render: (_v, r) => <Button size="small" onClick={() => setEditing(r.assetId)}>编辑</Button> },
+        ]}
+      />
+      <AssetEditDrawer key={String(editing)} assetId={editing} orgs={orgs.data?.list ?? []} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />
+    </>
+  );
+
+  const orgTab = (
+    <>
+      <Form layout="inline" onFinish={(v: { name: string; province: string; phone: string }) => void saveOrg(v)} style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item name="name" rules={[{ required: true, whitespace: true, message: '请填写机构名称' }]}><Input placeholder="机构名称" maxLength={60} /></Form.Item>
+        <Form.Item name="province" rules={[{ required: true, whitespace: true, message: '请填写所在省份' }]}><Input placeholder="所在省份" maxLength={20} /></Form.Item>
+        <Form.Item name="phone" rules={[{ required: true, whitespace: true, message: '请填写联系电话' }]}><Input placeholder="联系电话" maxLength={20} /></Form.Item>
+        <Button htmlType="submit" type="primary">新增机构</Button>
+      </Form>
+      <Table<AssetOrg>
+        rowKey="orgId"
+        size="small"
+        scroll={{ x: 700 }}
+        dataSource={orgs.data?.list ?? []}
+        pagination={false}
+        columns={[
+          { title: '编号', dataIndex: 'orgId' },
+          { title: '名称', dataIndex: 'name' },
+          { title: '省份', dataIndex: 'province' },
+          { title: '电话', dataIndex: 'phone' },
+          { title: '在售资产', dataIndex: 'assetCount' },
+        ]}
+      />
+    </>
+  );
+
+  return (
+    <OperatorPage title="特色资产管理" intro="维护特色资产、图片与处置机构；新增、修改、导入与图片变更均记入操作日志。">
+      {holder}
+      <Tabs items={[{ key: 'assets', label: '资产', children: assets }, { key: 'orgs', label: '处置机构', children: orgTab }]} />
+    </OperatorPage>
+  );
+}

@@ -1,0 +1,208 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../call.ts';
+import { ZAssetCard, ZAssetId, ZAssetStatus, ZAssetType, ZOrgId, ZPaging } from './fields.ts';
+import { ZAssetDocument, ZAssetOrg } from './public-queries.ts';
+
+/** The operator console of the special assets (issue 25): assets, pictures, organisations, enquiries. */
+
+const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}最多 ${max} 个字`));
+const required = (max: number, label: string) => z.string().check(z.trim(), z.minLength(1, `请填写${label}`), z.maxLength(max, `${label}最多 ${max} 个字`));
+const fen = z.number().check(z.int('金额须为整数分'), z.gte(0, '金额不能为负数'), z.lte(1e15, '金额过大'));
+
+/** What an operator edits of an asset (money in fen, area in m²). */
+export const ZAssetEdit = z.object({
+  title: required(60, '资产名称'),
+  type: ZAssetType,
+  province: required(20, '省份'),
+  city: required(20, '城市'),
+  industry: required(20, '行业'),
+  debtor: text(60, '债务人'),
+  principalFen: z.nullable(fen),
+  interestFen: z.nullable(fen),
+  listingPriceFen: fen,
+  areaM2: z.nullable(z.number().check(z.gt(0, '面积须大于 0'), z.lte(10_000_000, '面积过大'))),
+  collateral: text(200, '抵质押物'),
+  litigation: text(200, '诉讼情况'),
+  disposal: text(200, '处置方式'),
+  location: text(100, '资产位置'),
+  description: text(2000, '资产描述'),
+  orgId: ZOrgId,
+  status: ZAssetStatus,
+  featured: z.boolean(),
+  contactName: required(20, '联系人'),
+  contactPhone: required(20, '联系电话'),
+  documents: z.array(ZAssetDocument).check(z.maxLength(10, '资料最多 10 份')),
+});
+export type AssetEdit = z.infer<typeof ZAssetEdit>;
+
+export const staffAssetList = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/list',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.extend(ZPaging, {
+    keyword: z.optional(z.string().check(z.maxLength(40))),
+    type: z.optional(ZAssetType),
+    status: z.optional(ZAssetStatus),
+  }),
+  response: z.object({ total: z.number(), list: z.array(z.extend(ZAssetCard, { inquiryCount: z.number() })) }),
+});
+
+export const ZStaffPicture = z.object({ pictureId: z.number(), url: z.string() });
+
+export const staffAssetGet = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/get',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ assetId: ZAssetId }),
+  response: z.object({ assetId: z.string(), asset: ZAssetEdit, pictures: z.array(ZStaffPicture) }),
+});
+
+/** Creates (no assetId) or replaces an asset; audited with the before and after. */
+export const staffAssetSave = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/save',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ assetId: z.optional(ZAssetId), asset: ZAssetEdit }),
+  response: z.object({ assetId: z.string() }),
+});
+
+export const ASSET_PICTURE_LIMITS = { maxFiles: 6, maxFileBytes: 5 * 1024 * 1024, perAsset: 12 } as const;
+
+export const staffAssetPictureUpload = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/picture/upload',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  upload: { maxFiles: ASSET_PICTURE_LIMITS.maxFiles, maxFileBytes: ASSET_PICTURE_LIMITS.maxFileBytes },
+  request: z.object({ assetId: ZAssetId }),
+  response: z.object({ pictures: z.array(ZStaffPicture) }),
+});
+
+export const staffAssetPictureDelete = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/picture/delete',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ assetId: ZAssetId, pictureId: z.number().check(z.int()) }),
+  response: z.object({ pictures: z.array(ZStaffPicture) }),
+});
+
+export const ASSET_IMPORT_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxRows: 5000, maxReported: 50 } as const;
+
+/** Columns of the import file, in order (CSV or XLSX, first sheet, header row). */
+export const ASSET_IMPORT_COLUMNS = [
+  '资产编号',
+  '资产名称',
+  '资产类型',
+  '省份',
+  '城市',
+  '行业',
+  '债务人',
+  '本金(元)',
+  '利息(元)',
+  '挂牌价(元)',
+  '面积(平方米)',
+  '抵质押物',
+  '诉讼情况',
+  '处置方式',
+  '资产位置',
+  '资产描述',
+  '处置机构编号',
+  '状态',
+  '推荐',
+  '联系人',
+  '联系电话',
+] as const;
+
+export const ZAssetImportError = z.object({ row: z.number(), column: z.string(), reason: z.string() });
+
+export const staffAssetImport = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/import',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  upload: { maxFiles: 1, maxFileBytes: ASSET_IMPORT_LIMITS.maxFileBytes },
+  request: z.object({}),
+  response: z.object({
+    fileName: z.string(),
+    totalRows: z.number(),
+    created: z.number(),
+    updated: z.number(),
+    errors: z.array(ZAssetImportError),
+  }),
+});
+
+export const staffOrgList = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/org/list',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({}),
+  response: z.object({ list: z.array(ZAssetOrg) }),
+});
+
+export const ZOrgEdit = z.object({
+  name: required(60, '机构名称'),
+  province: required(20, '所在省份'),
+  phone: required(20, '联系电话'),
+});
+
+export const staffOrgSave = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/org/save',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ orgId: z.optional(ZOrgId), org: ZOrgEdit }),
+  response: z.object({ orgId: z.string() }),
+});
+
+export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const ZInquiryStatus = z.enum(INQUIRY_STATUSES);
+export type InquiryStatus = z.infer<typeof ZInquiryStatus>;
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: '待处理', contacted: '已联系', closed: '已办结' };
+
+export const ZInquiry = z.object({
+  inquiryId: z.number(),
+  assetId: z.string(),
+  assetTitle: z.string(),
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  note: z.string(),
+  status: ZInquiryStatus,
+  staffNote: z.string(),
+  createdAt: z.string(),
+  handledBy: z.string(),
+});
+export type Inquiry = z.infer<typeof ZInquiry>;
+
+export const staffInquiryList = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/inquiry/list',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.extend(ZPaging, { status: z.optional(ZInquiryStatus) }),
+  response: z.object({ total: z.number(), list: z.array(ZInquiry) }),
+});
+
+export const staffInquiryUpdate = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/inquiry/update',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ inquiryId: z.number().check(z.int()), status: ZInquiryStatus, staffNote: text(200, '处理备注') }),
+  response: ZInquiry,
+});
