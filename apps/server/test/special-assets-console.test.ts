@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { assetDetailQuery } from '@portal/contract/calls/special-assets/public-queries';
-import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetList, staffAssetPictureUpload } from '@portal/contract/calls/special-assets/staff-calls';
+import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetImportTemplate, staffAssetList, staffAssetPictureUpload, type AssetImportTitle } from '@portal/contract/calls/special-assets/staff-calls';
 import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const [agent, , operator] = DEMO_STAFF;
-const csv = (rows: string[][]) => new File([[ASSET_IMPORT_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\r\n')], 'assets.csv', { type: 'text/csv' });
-const row = (over: Partial<Record<(typeof ASSET_IMPORT_COLUMNS)[number], string>>) =>
+const csv = (rows: string[][]) => new File([[ASSET_IMPORT_COLUMNS.map((c) => c.title).join(','), ...rows.map((r) => r.join(','))].join('\r\n')], 'assets.csv', { type: 'text/csv' });
+const row = (over: Partial<Record<AssetImportTitle, string>>) =>
   ASSET_IMPORT_COLUMNS.map((c) => ({
     资产编号: '',
     资产名称: '嘉兴港区冷链仓库',
@@ -43,14 +43,14 @@ const row = (over: Partial<Record<(typeof ASSET_IMPORT_COLUMNS)[number], string>
     联系人: '周经理',
     联系电话: '0571-87701166',
     ...over,
-  })[c]!);
+  })[c.title]!);
 
 describe('special-asset console', () => {
   it('imports all or nothing, audited, and the asset is found by the public calls', async () => {
     const ops = browserSession(server);
     await logInStaff(server, ops, operator!);
     const refused = await ops.upload(staffAssetImport, {}, [csv([row({}), row({ '挂牌价(元)': '三千万' }), row({ 处置机构编号: 'ORG999' })])]);
-    expect(refused.created + refused.updated).toBe(0);
+    expect(refused).toMatchObject({ totalRows: 3, failedRows: 2, imported: 0, created: 0, updated: 0 });
     expect(refused.errors.map((e) => [e.row, e.column])).toEqual([
       [3, '挂牌价(元)'],
       [4, '处置机构编号'],
@@ -58,7 +58,13 @@ describe('special-asset console', () => {
     expect((await ops.call(staffAssetList, { keyword: '嘉兴港区', pageNo: 1, pageSize: 10 })).total).toBe(0);
 
     const done = await ops.upload(staffAssetImport, {}, [csv([row({})])]);
-    expect(done).toMatchObject({ created: 1, updated: 0, errors: [] });
+    expect(done).toMatchObject({ imported: 1, created: 1, updated: 0, failedRows: 0, errors: [] });
+
+    // The template's header is what the import reads; a file missing a column is refused whole.
+    const template = await ops.call(staffAssetImportTemplate, { format: 'csv' });
+    expect(Buffer.from(template.base64, 'base64').toString('utf8')).toContain(ASSET_IMPORT_COLUMNS.map((c) => c.title).join(','));
+    const shortHeader = new File([['资产名称,资产类型', '仓库,抵债房产'].join('\r\n')], 'short.csv', { type: 'text/csv' });
+    await expect(ops.upload(staffAssetImport, {}, [shortHeader])).rejects.toMatchObject({ message: expect.stringContaining('缺少列：资产编号') });
     const [listed] = (await ops.call(staffAssetList, { keyword: '嘉兴港区', pageNo: 1, pageSize: 10 })).list;
     expect(listed).toMatchObject({ title: '嘉兴港区冷链仓库', type: 'realEstate', listingPriceFen: 3_680_000_000, featured: true });
 

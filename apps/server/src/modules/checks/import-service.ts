@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { CHECK_IMPORT_COLUMNS, CHECK_IMPORT_KINDS, CHECK_IMPORT_LIMITS, type CheckImportKind, type CheckImportReport, type CheckImportRowError } from '@portal/contract/calls/checks/import-fields';
 import type { Db } from '../../db/client.ts';
 import { recordAudit, type Editor } from '../audit/record.ts';
@@ -6,6 +5,7 @@ import { readSheet } from '../products/read-sheet.ts';
 import { checkColumns, validateRows, type GuaranteeRow, type LetterEventRow, type LetterRow, type SealRow } from './import-rules.ts';
 import * as repo from './repo.ts';
 import { secretCodes } from './secret-codes.ts';
+import { importTemplateFile } from '../../lib/import-template.ts';
 
 /**
  * Operators' imports of the check registries (issue 24). All or nothing: any bad row refuses the
@@ -94,25 +94,7 @@ export function createCheckImportService(db: Db) {
     },
 
     /** The header row and one example row; the XLSX keeps every cell as text. */
-    async template(kind: CheckImportKind, format: 'csv' | 'xlsx') {
-      const columns = CHECK_IMPORT_COLUMNS[kind];
-      const base = `${CHECK_IMPORT_KINDS[kind]}导入模板`;
-      if (format === 'csv') {
-        const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-        const text = [columns.map((c) => c.title), columns.map((c) => c.example)].map((l) => l.map(quote).join(',')).join('\r\n');
-        return { fileName: `${base}.csv`, mimeType: 'text/csv', base64: Buffer.from(`\ufeff${text}\r\n`, 'utf8').toString('base64') };
-      }
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet(CHECK_IMPORT_KINDS[kind]);
-      sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(14, c.example.length * 1.6) }));
-      sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.example])));
-      sheet.getRow(1).font = { bold: true };
-      sheet.columns.forEach((col) => (col.numFmt = '@'));
-      return {
-        fileName: `${base}.xlsx`,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        base64: Buffer.from(await book.xlsx.writeBuffer()).toString('base64'),
-      };
-    },
+    template: (kind: CheckImportKind, format: 'csv' | 'xlsx') =>
+      importTemplateFile(`${CHECK_IMPORT_KINDS[kind]}导入模板`, CHECK_IMPORT_KINDS[kind], CHECK_IMPORT_COLUMNS[kind], format),
   };
 }

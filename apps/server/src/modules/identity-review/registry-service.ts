@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { REGISTRY_KIND_NAMES, REGISTRY_PAGE_SIZE, type RegistryKind } from '@portal/contract/calls/identity-review/fields';
 import { REGISTRY_COLUMNS, REGISTRY_IMPORT_LIMITS, type RegistryImportReport, type RegistryRowError } from '@portal/contract/calls/identity-review/registry-import';
 import { ID_DOCUMENT_TYPES, type EnterpriseRegistryStatus, type IdDocumentType } from '@portal/contract/codes';
@@ -9,6 +8,7 @@ import { createDocumentVault, type DocumentVault } from '../identity/document-va
 import { readSheet } from '../products/read-sheet.ts';
 import * as repo from './registry-repo.ts';
 import { checkColumns, validateEnterprises, validatePersons, type EnterpriseImportRow, type PersonImportRow } from './registry-rules.ts';
+import { importTemplateFile } from '../../lib/import-template.ts';
 
 /** Today in China, the day an establishment date may not pass. */
 const chinaToday = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -135,34 +135,7 @@ export function createRegistryService(db: Db) {
     },
 
     /** The header row and one example row; the XLSX adds a sheet explaining every column. */
-    async template(kind: RegistryKind, format: 'csv' | 'xlsx') {
-      const columns = REGISTRY_COLUMNS[kind];
-      const base = `${REGISTRY_KIND_NAMES[kind]}导入模板`;
-      if (format === 'csv') {
-        const text = [columns.map((c) => c.title), columns.map((c) => c.example)].map((l) => l.join(',')).join('\r\n');
-        // The BOM makes Excel open the UTF-8 file with its Chinese intact.
-        return { fileName: `${base}.csv`, mimeType: 'text/csv', base64: Buffer.from(`\ufeff${text}\r\n`, 'utf8').toString('base64') };
-      }
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet(REGISTRY_KIND_NAMES[kind]);
-      sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(14, c.example.length * 1.6) }));
-      // Text format, so document numbers and codes keep exactly what the operator typed.
-      sheet.columns.forEach((col) => (col.numFmt = '@'));
-      sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.example])));
-      sheet.getRow(1).font = { bold: true };
-      const help = book.addWorksheet('填写说明');
-      help.columns = [
-        { header: '列名', key: 'title', width: 18 },
-        { header: '是否必填', key: 'rule', width: 10 },
-        { header: '示例', key: 'example', width: 40 },
-      ];
-      for (const c of columns) help.addRow({ title: c.title, rule: c.required ? '必填' : '选填', example: c.example });
-      help.getRow(1).font = { bold: true };
-      return {
-        fileName: `${base}.xlsx`,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        base64: Buffer.from(await book.xlsx.writeBuffer()).toString('base64'),
-      };
-    },
+    template: (kind: RegistryKind, format: 'csv' | 'xlsx') =>
+      importTemplateFile(`${REGISTRY_KIND_NAMES[kind]}导入模板`, REGISTRY_KIND_NAMES[kind], REGISTRY_COLUMNS[kind], format),
   };
 }

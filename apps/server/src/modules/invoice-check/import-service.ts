@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { chinaToday } from '@portal/contract/calls/invoice-check/fields';
 import { INVOICE_COLUMNS, INVOICE_IMPORT_LIMITS, type InvoiceImportReport, type InvoiceRowError } from '@portal/contract/calls/invoice-check/registry-import';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +5,7 @@ import { recordAudit, type Editor } from '../audit/record.ts';
 import { readSheet } from '../products/read-sheet.ts';
 import { checkInvoiceColumns, validateInvoices, type InvoiceImportRow } from './import-rules.ts';
 import * as repo from './repo.ts';
+import { importTemplateFile } from '../../lib/import-template.ts';
 
 /** The operators' invoice registry (issue 24): import, template, counts. */
 export function createInvoiceImportService(db: Db) {
@@ -43,25 +43,7 @@ export function createInvoiceImportService(db: Db) {
       return report([], 0, await store(good, file.name, editor));
     },
 
-    async template(format: 'csv' | 'xlsx') {
-      const base = '发票登记导入模板';
-      if (format === 'csv') {
-        const text = [INVOICE_COLUMNS.map((c) => c.title), INVOICE_COLUMNS.map((c) => c.example)].map((l) => l.join(',')).join('\r\n');
-        return { fileName: `${base}.csv`, mimeType: 'text/csv', base64: Buffer.from(`\ufeff${text}\r\n`, 'utf8').toString('base64') };
-      }
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet('发票');
-      sheet.columns = INVOICE_COLUMNS.map((c) => ({ header: c.title, key: c.key, width: Math.max(14, c.example.length * 1.6) }));
-      // Text format, so codes and numbers keep their leading zeros.
-      sheet.columns.forEach((col) => (col.numFmt = '@'));
-      sheet.addRow(Object.fromEntries(INVOICE_COLUMNS.map((c) => [c.key, c.example])));
-      sheet.getRow(1).font = { bold: true };
-      return {
-        fileName: `${base}.xlsx`,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        base64: Buffer.from(await book.xlsx.writeBuffer()).toString('base64'),
-      };
-    },
+    template: (format: 'csv' | 'xlsx') => importTemplateFile('发票登记导入模板', '发票', INVOICE_COLUMNS, format),
 
     counts: () => repo.registryCounts(db),
   };

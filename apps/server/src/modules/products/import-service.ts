@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_KIND_NAMES, IMPORT_LIMITS, type ImportKind, type ImportReport } from '@portal/contract/calls/products/import-fields';
 import { productTypeName } from '@portal/contract/calls/products/fields';
 import { sanitizeHtml } from '@portal/contract/sanitize';
@@ -7,8 +6,8 @@ import { recordAudit, type Editor } from '../audit/record.ts';
 import { checkColumns, validateRows, type ForexImportRow, type ProductImportRow } from './import-rules.ts';
 import { readSheet } from './read-sheet.ts';
 import * as repo from './repo.ts';
+import { importTemplateFile } from '../../lib/import-template.ts';
 
-const ruleOf = (c: { required: boolean }) => (c.required ? '必填' : '选填');
 
 /** Data-import of bank-internal data (forex board, products) with its row-level report and one audit line. */
 export function createImportService(db: Db) {
@@ -76,36 +75,7 @@ export function createImportService(db: Db) {
     },
 
     /** The header row and one example row; the XLSX adds a sheet explaining every column. */
-    async template(kind: ImportKind, format: 'csv' | 'xlsx') {
-      const columns = IMPORT_COLUMNS[kind];
-      const base = `${IMPORT_KIND_NAMES[kind]}导入模板`;
-      if (format === 'csv') {
-        const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-        const text = [columns.map((c) => c.title), columns.map((c) => c.example)].map((l) => l.map(quote).join(',')).join('\r\n');
-        // The BOM makes Excel open the UTF-8 file with its Chinese intact.
-        return { fileName: `${base}.csv`, mimeType: 'text/csv', base64: Buffer.from(`\ufeff${text}\r\n`, 'utf8').toString('base64') };
-      }
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet(IMPORT_KIND_NAMES[kind]);
-      sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(14, c.example.length * 1.6) }));
-      sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.example])));
-      sheet.getRow(1).font = { bold: true };
-      // Text format, so codes like 007311 and times keep exactly what the operator typed.
-      sheet.columns.forEach((col) => (col.numFmt = '@'));
-      const help = book.addWorksheet('填写说明');
-      help.columns = [
-        { header: '列名', key: 'title', width: 14 },
-        { header: '是否必填', key: 'rule', width: 10 },
-        { header: '示例', key: 'example', width: 40 },
-      ];
-      for (const c of columns) help.addRow({ title: c.title, rule: ruleOf(c), example: c.example });
-      help.getRow(1).font = { bold: true };
-      const bytes = Buffer.from(await book.xlsx.writeBuffer());
-      return {
-        fileName: `${base}.xlsx`,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        base64: bytes.toString('base64'),
-      };
-    },
+    template: (kind: ImportKind, format: 'csv' | 'xlsx') =>
+      importTemplateFile(`${IMPORT_KIND_NAMES[kind]}导入模板`, IMPORT_KIND_NAMES[kind], IMPORT_COLUMNS[kind], format),
   };
 }

@@ -1,11 +1,13 @@
 import { ASSET_STATUS_LABELS, ASSET_TYPE_LABELS, type AssetStatus, type AssetType } from '@portal/contract/calls/special-assets/fields';
-import { ASSET_IMPORT_COLUMNS, ASSET_IMPORT_LIMITS, ZAssetEdit, type AssetEdit } from '@portal/contract/calls/special-assets/staff-calls';
+import { ASSET_IMPORT_COLUMNS, ASSET_IMPORT_LIMITS, ZAssetEdit, type AssetEdit, type AssetImportTitle } from '@portal/contract/calls/special-assets/staff-calls';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
 import { recordAudit, type Editor } from '../audit/record.ts';
 import { readSheet } from '../products/read-sheet.ts';
 import { ID_PREFIX } from './id-prefix.ts';
 import * as staff from './staff-repo.ts';
+import { importTemplateFile } from '../../lib/import-template.ts';
+import { beijingDate } from '../ledger/china-date.ts';
+import { matchTemplateColumns } from '../../lib/template-columns.ts';
 
 type RowError = { row: number; column: string; reason: string };
 
@@ -25,8 +27,8 @@ function fenOf(text: string): number | null | 'bad' {
  * file with every problem listed; an existing 资产编号 is replaced, an empty one gets a new id.
  */
 export function createSpecialAssetImport(db: Db, changed: () => Promise<void>) {
-  function rowOf(cells: string[], row: number, errors: RowError[]): { row: number; assetId: string; edit: AssetEdit } | undefined {
-    const cell = (name: (typeof ASSET_IMPORT_COLUMNS)[number]) => (cells[ASSET_IMPORT_COLUMNS.indexOf(name)] ?? '').trim();
+  function rowOf(index: Map<string, number>, cells: string[], row: number, errors: RowError[]): { row: number; assetId: string; edit: AssetEdit } | undefined {
+    const cell = (title: AssetImportTitle) => (cells[index.get(title)!] ?? '').trim();
     const bad = (column: string, reason: string) => errors.push({ row, column, reason });
     const type = byLabel<AssetType>(ASSET_TYPE_LABELS, cell('资产类型'));
     if (!type) bad('资产类型', '须为 债权资产、抵债房产、机器设备 或 股权资产');
@@ -72,7 +74,8 @@ export function createSpecialAssetImport(db: Db, changed: () => Promise<void>) {
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      bad(String(issue.path[0] ?? ''), issue.message);
+      const key = String(issue.path[0] ?? '');
+      bad(ASSET_IMPORT_COLUMNS.find((c) => c.key === key)?.title ?? key, issue.message);
       return undefined;
     }
     return { row, assetId, edit: parsed.data };
@@ -81,17 +84,20 @@ export function createSpecialAssetImport(db: Db, changed: () => Promise<void>) {
   return {
     async run(editor: Editor, file: { name: string; bytes: Buffer }) {
       const sheet = await readSheet(file.bytes, ASSET_IMPORT_LIMITS.maxRows);
-      if (ASSET_IMPORT_COLUMNS.some((c, i) => (sheet.header[i] ?? '').trim() !== c)) throw new AppError('ASSET_IMPORT_BAD_HEADER');
+      const index = matchTemplateColumns(ASSET_IMPORT_COLUMNS, sheet.header.map((h) => h.trim()), 'ASSET_IMPORT_BAD_HEADER');
       const errors: RowError[] = [];
-      const good = sheet.rows.map((r) => rowOf(r.cells, r.row, errors)).filter((g) => g !== undefined);
+      const good = sheet.rows.map((r) => rowOf(index, r.cells, r.row, errors)).filter((g) => g !== undefined);
       for (const orgId of new Set(good.map((g) => g.edit.orgId))) {
         if (!(await staff.orgExists(db, orgId))) {
           for (const g of good) if (g.edit.orgId === orgId) errors.push({ row: g.row, column: '处置机构编号', reason: '该处置机构未登记，请先在机构管理中新增' });
         }
       }
-      const report = { fileName: file.name, totalRows: sheet.rows.length, created: 0, updated: 0 };
-      if (errors.length > 0) return { ...report, errors: errors.sort((x, y) => x.row - y.row).slice(0, ASSET_IMPORT_LIMITS.maxReported) };
-      const today = new Date().toISOString().slice(0, 10);
+      const report = { fileName: file.name, totalRows: sheet.rows.length, imported: 0, created: 0, updated: 0, failedRows: 0 };
+      if (errors.length > 0) {
+        const failedRows = new Set(errors.map((e) => e.row)).size;
+        return { ...report, failedRows, errors: errors.sort((x, y) => x.row - y.row).slice(0, ASSET_IMPORT_LIMITS.maxReported) };
+      }
+      const today = beijingDate();
       await db.transaction(async (tx) => {
         for (const g of good) {
           const before = g.assetId ? await staff.assetRow(tx, g.assetId) : undefined;
@@ -109,7 +115,9 @@ export function createSpecialAssetImport(db: Db, changed: () => Promise<void>) {
         });
       });
       await changed();
-      return { ...report, errors: [] };
+      return { ...report, imported: good.length, errors: [] };
     },
+
+    template: (format: 'csv' | 'xlsx') => importTemplateFile('特色资产导入模板', '特色资产', ASSET_IMPORT_COLUMNS, format),
   };
 }

@@ -5,6 +5,7 @@ import { ASSET_PICTURE_PATH } from '@portal/contract/calls/special-assets/fields
 import {
   staffAssetGet,
   staffAssetImport,
+  staffAssetImportTemplate,
   staffAssetList,
   staffAssetPictureDelete,
   staffAssetPictureUpload,
@@ -79,6 +80,10 @@ export function specialAssetRoutes(app: FastifyInstance): void {
     { rateLimit: UPLOAD_RATE },
   );
   registerCall(app, staffAssetPictureDelete, async (input, ctx) => console.removePicture(await operatorEditor(app, ctx), input.assetId, input.pictureId));
+  registerCall(app, staffAssetImportTemplate, async (input, ctx) => {
+    await operatorEditor(app, ctx);
+    return imports.template(input.format);
+  });
   registerUpload(
     app,
     staffAssetImport,

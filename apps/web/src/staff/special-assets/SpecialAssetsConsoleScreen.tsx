@@ -1,12 +1,14 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Table, Tabs, message } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Input, Select, Space, Table, Tabs, message } from 'antd';
 import { Link } from 'react-router-dom';
 import { ASSET_STATUS_LABELS, ASSET_STATUSES, ASSET_TYPE_LABELS, ASSET_TYPES, type AssetStatus, type AssetType } from '@portal/contract/calls/special-assets/fields';
 import type { AssetOrg } from '@portal/contract/calls/special-assets/public-queries';
-import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetList, staffOrgList, staffOrgSave } from '@portal/contract/calls/special-assets/staff-calls';
+import { ASSET_IMPORT_LIMITS, staffAssetImport, staffAssetImportTemplate, staffAssetList, staffOrgList, staffOrgSave } from '@portal/contract/calls/special-assets/staff-calls';
 import { callApi, callUpload } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
+import { FileImportCard, wholeFileSummary } from '../file-import/FileImportCard.tsx';
+import { FILE_IMPORT_TEXTS } from '../file-import/texts.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { AssetEditDrawer } from './AssetEditDrawer.tsx';
 
@@ -17,27 +19,10 @@ export default function SpecialAssetsConsoleScreen() {
   const [status, setStatus] = useState<AssetStatus | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
-  const [importNote, setImportNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [toast, holder] = message.useMessage();
-  const file = useRef<HTMLInputElement>(null);
   const input = { ...(keyword ? { keyword } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}), pageNo, pageSize: 20 };
   const list = useLoaded(() => callApi(staffAssetList, input), JSON.stringify(input));
   const orgs = useLoaded(() => callApi(staffOrgList, {}), 'orgs');
-
-  async function runImport(f: File | undefined) {
-    if (!f) return;
-    setImportNote(null);
-    try {
-      const r = await callUpload(staffAssetImport, {}, [f]);
-      if (r.errors.length > 0) setImportNote({ ok: false, text: r.errors.map((e) => `第 ${e.row} 行「${e.column}」：${e.reason}`).join('；') });
-      else setImportNote({ ok: true, text: `导入完成：新增 ${r.created} 条，更新 ${r.updated} 条` });
-      list.reload();
-    } catch (err) {
-      setImportNote({ ok: false, text: failureText(err, '导入失败，请稍后重试') });
-    } finally {
-      if (file.current) file.current.value = '';
-    }
-  }
 
   async function saveOrg(values: { name: string; province: string; phone: string }, orgId?: string) {
     try {
@@ -56,12 +41,8 @@ export default function SpecialAssetsConsoleScreen() {
         <Select value={type} onChange={(v) => { setType(v); setPageNo(1); }} style={{ width: 130 }} aria-label="资产类型" options={[{ value: '', label: '全部类型' }, ...ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }))]} />
         <Select value={status} onChange={(v) => { setStatus(v); setPageNo(1); }} style={{ width: 120 }} aria-label="状态" options={[{ value: '', label: '全部状态' }, ...ASSET_STATUSES.map((s) => ({ value: s, label: ASSET_STATUS_LABELS[s] }))]} />
         <Button type="primary" onClick={() => setEditing(null)}>新增资产</Button>
-        <Button onClick={() => file.current?.click()}>导入 CSV/XLSX</Button>
         <Link to="/staff/special-assets/inquiries">意向登记</Link>
-        <input ref={file} type="file" accept=".csv,.xlsx" hidden onChange={(e) => void runImport(e.target.files?.[0])} data-testid="asset-import-file" />
       </Space>
-      <p style={{ color: '#777' }}>导入文件列（首行表头）：{ASSET_IMPORT_COLUMNS.join('、')}。资产编号留空为新增，已有编号则更新；有任一行出错时整份文件不导入。</p>
-      {importNote && <Alert type={importNote.ok ? 'success' : 'error'} showIcon title={importNote.text} style={{ marginBottom: 12 }} />}
       <Table
         rowKey="assetId"
         size="small"
@@ -79,6 +60,16 @@ export default function SpecialAssetsConsoleScreen() {
           { title: '意向', dataIndex: 'inquiryCount' },
           { title: '操作', render: (_v, r) => <Button size="small" onClick={() => setEditing(r.assetId)}>编辑</Button> },
         ]}
+      />
+      <FileImportCard
+        title="导入特色资产"
+        hints={['资产编号留空为新增，填写已有编号则更新；资产类型、状态填中文（如 债权资产、挂牌中），推荐填 是 或 否，处置机构须已在“处置机构”中登记。', FILE_IMPORT_TEXTS.wholeFileRule]}
+        limits={ASSET_IMPORT_LIMITS}
+        downloadTemplate={(format) => callApi(staffAssetImportTemplate, { format })}
+        upload={(file) => callUpload(staffAssetImport, {}, [file])}
+        summary={wholeFileSummary()}
+        onImported={list.reload}
+        testIds={{ card: 'asset-import', report: 'asset-import' }}
       />
       <AssetEditDrawer key={String(editing)} assetId={editing} orgs={orgs.data?.list ?? []} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />
     </>

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZAssetCard, ZAssetId, ZAssetStatus, ZAssetType, ZOrgId, ZPaging } from './fields.ts';
 import { ZAssetDocument, ZAssetOrg } from './public-queries.ts';
+import { ZImportTemplateFile, ZWholeFileImportReport, type ImportColumn } from '../common/import-report.ts';
 
 /** The operator console of the special assets (issue 25): assets, pictures, organisations, enquiries. */
 
@@ -97,33 +98,33 @@ export const staffAssetPictureDelete = defineCall({
 
 export const ASSET_IMPORT_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxRows: 5000, maxReported: 50 } as const;
 
-/** Columns of the import file, in order (CSV or XLSX, first sheet, header row). */
+/** The template's columns (any order in a file; CSV or XLSX, first sheet, header row). Keys are ZAssetEdit's. */
 export const ASSET_IMPORT_COLUMNS = [
-  '资产编号',
-  '资产名称',
-  '资产类型',
-  '省份',
-  '城市',
-  '行业',
-  '债务人',
-  '本金(元)',
-  '利息(元)',
-  '挂牌价(元)',
-  '面积(平方米)',
-  '抵质押物',
-  '诉讼情况',
-  '处置方式',
-  '资产位置',
-  '资产描述',
-  '处置机构编号',
-  '状态',
-  '推荐',
-  '联系人',
-  '联系电话',
-] as const;
+  { key: 'assetId', title: '资产编号', required: false, example: '' },
+  { key: 'title', title: '资产名称', required: true, example: '苏州某纺织有限公司债权' },
+  { key: 'type', title: '资产类型', required: true, example: '债权资产' },
+  { key: 'province', title: '省份', required: true, example: '江苏省' },
+  { key: 'city', title: '城市', required: true, example: '苏州市' },
+  { key: 'industry', title: '行业', required: true, example: '纺织业' },
+  { key: 'debtor', title: '债务人', required: false, example: '苏州某纺织有限公司' },
+  { key: 'principalFen', title: '本金(元)', required: false, example: '12000000.00' },
+  { key: 'interestFen', title: '利息(元)', required: false, example: '850000.00' },
+  { key: 'listingPriceFen', title: '挂牌价(元)', required: true, example: '9800000.00' },
+  { key: 'areaM2', title: '面积(平方米)', required: false, example: '' },
+  { key: 'collateral', title: '抵质押物', required: false, example: '厂房及土地使用权抵押' },
+  { key: 'litigation', title: '诉讼情况', required: false, example: '已取得生效判决，执行中' },
+  { key: 'disposal', title: '处置方式', required: false, example: '债权转让' },
+  { key: 'location', title: '资产位置', required: false, example: '江苏省苏州市吴江区' },
+  { key: 'description', title: '资产描述', required: false, example: '' },
+  { key: 'orgId', title: '处置机构编号', required: true, example: 'ORG001' },
+  { key: 'status', title: '状态', required: false, example: '挂牌中' },
+  { key: 'featured', title: '推荐', required: false, example: '否' },
+  { key: 'contactName', title: '联系人', required: true, example: '王经理' },
+  { key: 'contactPhone', title: '联系电话', required: true, example: '010-66108801' },
+] as const satisfies readonly ImportColumn[];
+export type AssetImportTitle = (typeof ASSET_IMPORT_COLUMNS)[number]['title'];
 
-export const ZAssetImportError = z.object({ row: z.number(), column: z.string(), reason: z.string() });
-
+/** All or nothing: one bad row refuses the file, and the report lists every problem. */
 export const staffAssetImport = defineCall({
   method: 'POST',
   path: '/staff/ops/specialAsset/import',
@@ -132,13 +133,18 @@ export const staffAssetImport = defineCall({
   roles: ['operator'],
   upload: { maxFiles: 1, maxFileBytes: ASSET_IMPORT_LIMITS.maxFileBytes },
   request: z.object({}),
-  response: z.object({
-    fileName: z.string(),
-    totalRows: z.number(),
-    created: z.number(),
-    updated: z.number(),
-    errors: z.array(ZAssetImportError),
-  }),
+  response: ZWholeFileImportReport,
+});
+
+/** The import template with one example row, as CSV or XLSX. */
+export const staffAssetImportTemplate = defineCall({
+  method: 'POST',
+  path: '/staff/ops/specialAsset/import/template',
+  sealed: true,
+  access: 'staff',
+  roles: ['operator'],
+  request: z.object({ format: z.enum(['csv', 'xlsx']) }),
+  response: ZImportTemplateFile,
 });
 
 export const staffOrgList = defineCall({
