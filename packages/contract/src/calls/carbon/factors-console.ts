@@ -89,7 +89,7 @@ export const operatorCarbonFactorSave = defineCall({
   sealed: true,
   access: 'staff',
   roles: ['operator'],
-  request: z.object({ id: z.optional(ZText.check(z.regex(/^[0-9a-f-]{36}$/, '记录不存在'))), factor: ZCarbonFactorInput }),
+  request: z.object({ id: z.optional(ZText.check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '记录不存在'))), factor: ZCarbonFactorInput }),
   response: z.object({ item: ZCarbonFactorRow }),
 });
 

@@ -3,6 +3,7 @@ import { defineCall } from '../../call.ts';
 import { ZAssetCard, ZAssetId, ZAssetStatus, ZAssetType, ZOrgId, ZPaging } from './fields.ts';
 import { ZAssetDocument, ZAssetOrg } from './public-queries.ts';
 import { ZImportTemplateFile, ZWholeFileImportReport, type ImportColumn } from '../common/import-report.ts';
+import { ZRowId } from '../../validate/field-types.ts';
 
 /** The operator console of the special assets (issue 25): assets, pictures, organisations, enquiries. */
 
@@ -92,7 +93,7 @@ export const staffAssetPictureDelete = defineCall({
   sealed: true,
   access: 'staff',
   roles: ['operator'],
-  request: z.object({ assetId: ZAssetId, pictureId: z.number().check(z.int()) }),
+  request: z.object({ assetId: ZAssetId, pictureId: ZRowId() }),
   response: z.object({ pictures: z.array(ZStaffPicture) }),
 });
 
@@ -209,6 +210,6 @@ export const staffInquiryUpdate = defineCall({
   sealed: true,
   access: 'staff',
   roles: ['operator'],
-  request: z.object({ inquiryId: z.number().check(z.int()), status: ZInquiryStatus, staffNote: text(200, '处理备注') }),
+  request: z.object({ inquiryId: ZRowId(), status: ZInquiryStatus, staffNote: text(200, '处理备注') }),
   response: ZInquiry,
 });
