@@ -91,7 +91,10 @@ async function visitAll(context: BrowserContext, width: number, list: CustomerRo
   };
   const visit = async ({ page, inFlight }: { page: Page; inFlight: () => number }, route: CustomerRoute) => {
     current = `${route.hash} at ${width} px`;
-    await open(page, route.hash, inFlight);
+    // A screen that never settles names itself, not just the wait that ran out.
+    await open(page, route.hash, inFlight).catch((err: unknown) => {
+      throw new Error(`${current}: ${err instanceof Error ? err.message : String(err)}`);
+    });
     const extra = await overflow(page);
     if (extra > 0) problems.push(`${current}: ${extra} px wider than the window; ${await culprit(page)}`);
     if (width === PHONE.width) await portal.screenshot(page, `responsive-390-${shotName(route.hash)}`);
