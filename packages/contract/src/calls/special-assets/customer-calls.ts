@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZAssetCard, ZAssetId, ZPaging } from './fields.ts';
+import { ZMultilineText, ZText } from '../../validate/field-types.ts';
 
 /** §7 Special assets, a logged-in customer's own favourites and enquiries (issue 25). */
 
@@ -48,11 +49,11 @@ export const assetInquiry = defineCall({
   access: 'user',
   request: z.object({
     assetId: ZAssetId,
-    name: z.string().check(z.trim(), z.minLength(1, '请输入联系人姓名'), z.maxLength(INQUIRY_LIMITS.name, '姓名最多 20 个字')),
-    company: z.string().check(z.trim(), z.maxLength(INQUIRY_LIMITS.company, '单位名称最多 60 个字')),
-    phone: z.string().check(z.maxLength(20, '请输入正确的手机号码')),
-    smsCode: z.string().check(z.maxLength(10, '请输入 6 位短信验证码')),
-    note: z.string().check(z.maxLength(INQUIRY_LIMITS.note, '意向说明最多 200 个字')),
+    name: ZText.check(z.trim(), z.minLength(1, '请输入联系人姓名'), z.maxLength(INQUIRY_LIMITS.name, '姓名最多 20 个字')),
+    company: ZText.check(z.trim(), z.maxLength(INQUIRY_LIMITS.company, '单位名称最多 60 个字')),
+    phone: ZText.check(z.maxLength(20, '请输入正确的手机号码')),
+    smsCode: ZText.check(z.maxLength(10, '请输入 6 位短信验证码')),
+    note: ZMultilineText.check(z.maxLength(INQUIRY_LIMITS.note, '意向说明最多 200 个字')),
   }),
   response: z.object({ inquiryId: z.number(), status: z.literal('new') }),
 });
@@ -63,6 +64,6 @@ export const getInquirySmsCode = defineCall({
   path: '/specialAsset/getInquirySmsCode',
   sealed: true,
   access: 'user',
-  request: z.object({ phone: z.string().check(z.maxLength(20, '请输入正确的手机号码')) }),
+  request: z.object({ phone: ZText.check(z.maxLength(20, '请输入正确的手机号码')) }),
   response: z.object({ resendAfter: z.int(), expiresIn: z.int() }),
 });

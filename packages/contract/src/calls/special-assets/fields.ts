@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZText } from '../../validate/field-types.ts';
 
 /** Kinds of special asset (§1 special-asset section, issue 25). */
 export const ASSET_TYPES = ['creditor', 'realEstate', 'equipment', 'equity'] as const;
@@ -26,8 +27,8 @@ export const ASSET_SORTS = ['latest', 'priceAsc', 'priceDesc'] as const;
 export const ZAssetSort = z.enum(ASSET_SORTS);
 export type AssetSort = z.infer<typeof ZAssetSort>;
 
-export const ZAssetId = z.string().check(z.regex(/^[A-Z]{2}\d{8}$/, '资产编号格式不正确'));
-export const ZOrgId = z.string().check(z.regex(/^ORG\d{3,6}$/, '机构编号格式不正确'));
+export const ZAssetId = ZText.check(z.regex(/^[A-Z]{2}\d{8}$/, '资产编号格式不正确'));
+export const ZOrgId = ZText.check(z.regex(/^ORG\d{3,6}$/, '机构编号格式不正确'));
 
 /** A price filter in 万元 as the visitor types it (two decimals at most). */
 export const ZPriceWan = z.number().check(z.gte(0, '价格不能为负数'), z.lte(10_000_000, '价格过大，请重新输入'));

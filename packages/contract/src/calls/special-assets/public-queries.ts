@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZAssetCard, ZAssetId, ZAssetSort, ZAssetStatus, ZAssetType, ZOrgId, ZPaging, ZPriceWan } from './fields.ts';
+import { ZText } from '../../validate/field-types.ts';
 
 /**
  * §7 Special assets, the query calls: open to visitors, signed like every call, but the reply is
@@ -36,9 +37,9 @@ export const homePageAsset = defineCall({
 });
 
 export const ZAssetListFilter = z.object({
-  keyword: z.optional(z.string().check(z.maxLength(40, '关键词最多 40 个字'))),
+  keyword: z.optional(ZText.check(z.maxLength(40, '关键词最多 40 个字'))),
   type: z.optional(ZAssetType),
-  province: z.optional(z.string().check(z.maxLength(20))),
+  province: z.optional(ZText.check(z.maxLength(20))),
   minPriceWan: z.optional(ZPriceWan),
   maxPriceWan: z.optional(ZPriceWan),
   orgId: z.optional(ZOrgId),
@@ -57,7 +58,7 @@ export const assetListQuery = defineCall({
   response: z.object({ total: z.number(), pageNo: z.number(), pageSize: z.number(), list: z.array(ZAssetCard) }),
 });
 
-export const ZAssetDocument = z.object({ name: z.string(), note: z.string() });
+export const ZAssetDocument = z.object({ name: ZText, note: ZText });
 
 export const ZAssetDetail = z.extend(ZAssetCard, {
   debtor: z.string(),
@@ -84,7 +85,7 @@ export const assetDetailQuery = defineCall({
   sealed: true,
   access: 'public',
   answers: ['ASSET_NOT_FOUND'],
-  request: z.object({ assetId: z.string().check(z.minLength(1, '请提供资产编号'), z.maxLength(20, '资产编号格式不正确')) }),
+  request: z.object({ assetId: ZText.check(z.minLength(1, '请提供资产编号'), z.maxLength(20, '资产编号格式不正确')) }),
   response: ZAssetDetail,
 });
 
@@ -97,7 +98,7 @@ export const thinkLike = defineCall({
   path: '/specialAsset/thinkLike',
   sealed: true,
   access: 'public',
-  request: z.object({ keyword: z.string().check(z.maxLength(40, '关键词最多 40 个字')) }),
+  request: z.object({ keyword: ZText.check(z.maxLength(40, '关键词最多 40 个字')) }),
   response: z.object({ list: z.array(ZSuggestion) }),
 });
 

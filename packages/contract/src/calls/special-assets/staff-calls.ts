@@ -3,12 +3,12 @@ import { defineCall } from '../../call.ts';
 import { ZAssetCard, ZAssetId, ZAssetStatus, ZAssetType, ZOrgId, ZPaging } from './fields.ts';
 import { ZAssetDocument, ZAssetOrg } from './public-queries.ts';
 import { ZImportTemplateFile, ZWholeFileImportReport, type ImportColumn } from '../common/import-report.ts';
-import { ZRowId } from '../../validate/field-types.ts';
+import { ZMultilineText, ZRowId, ZText } from '../../validate/field-types.ts';
 
 /** The operator console of the special assets (issue 25): assets, pictures, organisations, enquiries. */
 
-const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}最多 ${max} 个字`));
-const required = (max: number, label: string) => z.string().check(z.trim(), z.minLength(1, `请填写${label}`), z.maxLength(max, `${label}最多 ${max} 个字`));
+const text = (max: number, label: string) => ZText.check(z.trim(), z.maxLength(max, `${label}最多 ${max} 个字`));
+const required = (max: number, label: string) => ZText.check(z.trim(), z.minLength(1, `请填写${label}`), z.maxLength(max, `${label}最多 ${max} 个字`));
 const fen = z.number().check(z.int('金额须为整数分'), z.gte(0, '金额不能为负数'), z.lte(1e15, '金额过大'));
 
 /** What an operator edits of an asset (money in fen, area in m²). */
@@ -27,7 +27,7 @@ export const ZAssetEdit = z.object({
   litigation: text(200, '诉讼情况'),
   disposal: text(200, '处置方式'),
   location: text(100, '资产位置'),
-  description: text(2000, '资产描述'),
+  description: ZMultilineText.check(z.trim(), z.maxLength(2000, '资产描述最多 2000 个字')),
   orgId: ZOrgId,
   status: ZAssetStatus,
   featured: z.boolean(),
@@ -44,7 +44,7 @@ export const staffAssetList = defineCall({
   access: 'staff',
   roles: ['operator'],
   request: z.extend(ZPaging, {
-    keyword: z.optional(z.string().check(z.maxLength(40))),
+    keyword: z.optional(ZText.check(z.maxLength(40))),
     type: z.optional(ZAssetType),
     status: z.optional(ZAssetStatus),
   }),
@@ -210,6 +210,6 @@ export const staffInquiryUpdate = defineCall({
   sealed: true,
   access: 'staff',
   roles: ['operator'],
-  request: z.object({ inquiryId: ZRowId(), status: ZInquiryStatus, staffNote: text(200, '处理备注') }),
+  request: z.object({ inquiryId: ZRowId(), status: ZInquiryStatus, staffNote: ZMultilineText.check(z.trim(), z.maxLength(200, '处理备注最多 200 个字')) }),
   response: ZInquiry,
 });
