@@ -5,6 +5,8 @@ import type { Database } from '../src/db/client.ts';
 import { pageConfigDrafts, pageConfigVersions } from '../src/db/schema/console.ts';
 import { pageConfigs } from '../src/db/schema/content.ts';
 import { seedMarks } from '../src/db/schema/system.ts';
+import type { LinkMove } from '../src/db/seed/pages/link-moves.ts';
+import { moveSpecialAssetLinks, SPECIAL_ASSET_LINKS, SPECIAL_ASSET_LINKS_MARK } from '../src/db/seed/pages/special-asset-links.ts';
 import { moveToolLinks, TOOL_LINKS, TOOL_LINKS_MARK } from '../src/db/seed/pages/tool-links.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -25,7 +27,8 @@ afterAll(async () => {
 });
 
 const liveText = async (pageCode: string) => JSON.stringify((await db().select().from(pageConfigs).where(eq(pageConfigs.pageCode, pageCode)))[0]!.pageContent);
-const asSeededBefore = (text: string) => JSON.parse(TOOL_LINKS.reduce((t, l) => t.replaceAll(`"url":"${l.to}"`, `"url":"${l.from}"`), text)) as PageContent;
+const asSeededBefore = (text: string, moves: ReadonlyArray<LinkMove> = TOOL_LINKS) =>
+  JSON.parse(moves.reduce((t, l) => t.replaceAll(`"url":"${l.to}"`, `"url":"${l.from}"`), text)) as PageContent;
 const versionsOf = async (pageCode: string) => (await db().select().from(pageConfigVersions).where(eq(pageConfigVersions.pageCode, pageCode))).map((v) => v.version).sort((a, b) => a - b);
 
 describe('tool links', () => {
@@ -62,5 +65,20 @@ describe('tool links', () => {
     const [draft] = await db().select().from(pageConfigDrafts).where(eq(pageConfigDrafts.pageCode, 'index'));
     expect(draft).toMatchObject({ baseVersion: 2, updatedBy: '运营甲' });
     expect(JSON.stringify(draft!.pageContent)).toBe(live);
+  });
+
+  it('of the special-asset marketplace (issue 25): seeded new, and moved once on a database seeded before', async () => {
+    const tszc = await liveText('tszc');
+    for (const l of SPECIAL_ASSET_LINKS) expect(tszc).toContain(`"url":"${l.to}"`);
+    expect(tszc).not.toContain('"url":"/index?pageCode=tszc"');
+    const before = await versionsOf('tszc');
+
+    await db().update(pageConfigs).set({ pageContent: asSeededBefore(tszc, SPECIAL_ASSET_LINKS) }).where(eq(pageConfigs.pageCode, 'tszc'));
+    await db().delete(seedMarks).where(eq(seedMarks.name, SPECIAL_ASSET_LINKS_MARK));
+    await moveSpecialAssetLinks(db());
+    await moveSpecialAssetLinks(db());
+
+    expect(await liveText('tszc')).toBe(tszc);
+    expect(await versionsOf('tszc')).toEqual([...before, before.at(-1)! + 1]);
   });
 });
