@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // Vitest's default is one worker fewer than the cores: one on a two-core machine, and
+          // these files mostly wait on PostgreSQL and timers, so two keep both cores busy.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,7 +32,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each journey file has its own server, database and browser: two run side by side.
+          maxWorkers: 2,
         },
       },
     ],

@@ -31,6 +31,9 @@ import { envBenefitRows, measureEnvBenefit } from './env-benefit.ts';
 // special assets (issue 25)
 import { measureSpecialAssets, specialAssetRows } from './special-assets.ts';
 // end special assets
+// open platform sandbox (issue 26)
+import { measureOpenPlatformSandbox, openPlatformSandboxRows } from './open-platform-sandbox.ts';
+// end open platform sandbox
 import { loadCaptchaGet } from './captcha-load.ts';
 import { countedCalls } from './metrics-scrape.ts';
 import { measureTwoInstances } from './two-instances.ts';
@@ -285,6 +288,9 @@ async function main() {
     // environmental-benefit estimate (issue 24): in process, PGlite in memory, after the load runs.
     for (const row of envBenefitRows(await measureEnvBenefit())) console.log(row);
     // end environmental-benefit estimate
+    // open platform sandbox (issue 26): its own server process and no-op ceiling, after the load runs.
+    for (const row of openPlatformSandboxRows(await measureOpenPlatformSandbox({ durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond: 16_000 }))) console.log(row);
+    // end open platform sandbox
   } finally {
     await stop(noop);
     await stop(server);

@@ -30,6 +30,8 @@ export interface SpecialMeasurement {
   assets: number;
   think: { rps: number; p50: number; p99: number; non2xx: number };
   list: { rps: number; p50: number; p99: number; non2xx: number };
+  /** thinkLike of a word no title holds: one lookup of match work, so the sealed plain-reply call's own cost. */
+  floor: { rps: number; p50: number; p99: number; non2xx: number };
 }
 
 async function assetCount(databaseUrl: string): Promise<number> {
@@ -60,6 +62,10 @@ async function load(origin: string, path: string, bodies: unknown[], options: { 
     const wire = await requests(seconds);
     return autocannon({ url: `${origin}${wire.path}`, method: wire.method, connections: SPECIAL_CALLERS, duration: seconds, setupClient: (c: autocannon.Client) => wire.setupClient(c) });
   };
+  // One call first: the first call of a started portal waits while it builds the catalogue
+  // snapshot (seconds at 50,000 assets), which is start-up, not the steady state measured.
+  const first = await requests(1);
+  await autocannon({ url: `${origin}${first.path}`, method: first.method, connections: 1, amount: 1, timeout: 60, setupClient: (c: autocannon.Client) => first.setupClient(c) });
   await run(options.warmupS);
   const r = await run(options.durationS);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
@@ -80,7 +86,8 @@ export async function measureSpecialAssets(origin: string, databaseUrl: string |
     pageSize: 12,
   }));
   const list = await load(origin, assetListQuery.path, lists, options);
-  return { assets, think, list };
+  const floor = await load(origin, thinkLike.path, [{ keyword: '龘龘' }], options);
+  return { assets, think, list, floor };
 }
 
 /**
@@ -119,7 +126,11 @@ export function specialAssetRows(m: SpecialMeasurement | string): string[] {
   const think = `special assets thinkLike, ${SPECIAL_CALLERS} concurrent callers, 20 keywords (Chinese, pinyin, initials)`;
   const list = `special assets assetListQuery, type + province + price range, ${SPECIAL_CALLERS} concurrent callers`;
   if (typeof m === 'string') return [`| ${think} | not measured: ${m} | p99 < ${THINK_P99_MS} ms |`, `| ${list} | not measured: ${m} | p99 < ${LIST_P99_MS} ms |`];
-  return [`| ${think}, ${m.assets.toLocaleString('en')} assets | ${figures(m.think)} | p99 < ${THINK_P99_MS} ms |`, `| ${list}, ${m.assets.toLocaleString('en')} assets | ${figures(m.list)} | p99 < ${LIST_P99_MS} ms |`];
+  return [
+    `| ${think}, ${m.assets.toLocaleString('en')} assets | ${figures(m.think)} | p99 < ${THINK_P99_MS} ms |`,
+    `| ${list}, ${m.assets.toLocaleString('en')} assets | ${figures(m.list)} | p99 < ${LIST_P99_MS} ms |`,
+    `| the same callers' thinkLike of a word no title holds (no match work: the sealed plain-reply floor) | ${figures(m.floor)} | |`,
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -128,7 +139,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env: benchPortalEnv({ PORT: String(port) }), stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForHttp(`${origin}/qjmh/pageCode/index.json`, 120_000);
-    const m = await measureSpecialAssets(origin, process.env.DATABASE_URL, { durationS: Number(process.env.BENCH_SECONDS ?? 10), warmupS: 2, requestsPerSecond: 5_000 });
+    const m = await measureSpecialAssets(origin, process.env.DATABASE_URL, { durationS: Number(process.env.BENCH_SECONDS ?? 10), warmupS: 2, requestsPerSecond: 15_000 });
     for (const row of specialAssetRows(m)) console.log(row);
     if (process.env.DATABASE_URL) {
       const one = await measureSpecialInProcess(process.env.DATABASE_URL);

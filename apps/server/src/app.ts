@@ -108,6 +108,12 @@ import { seedDemoCarbonAtStart } from './db/seed/carbon/seed-demo-carbon.ts';
 // special assets (issue 25)
 import { specialAssetRoutes } from './modules/special-assets/routes.ts';
 // end special assets
+// open platform catalogue (issue 26)
+import { openPlatformCatalogueRoutes } from './modules/open-platform/catalogue/routes.ts';
+// end open platform catalogue
+// open platform sandbox (issue 26)
+import { openPlatformSandboxRoutes } from './modules/open-platform/sandbox/routes.ts';
+// end open platform sandbox
 // end carbon account
 // rights (issue 25): rights centre, activity centre, receipt-printer password reset
 import { rightsRoutes } from './modules/rights/routes.ts';
@@ -120,6 +126,10 @@ import { sealPdfRoutes } from './modules/seal-pdf/routes.ts';
 // web-bank QR confirmation (issue 25)
 import { wyQrqmRoutes } from './modules/wy-qrqm/routes.ts';
 // end web-bank QR confirmation
+// open platform apply (issue 26)
+import { timeoutLoginRoute } from './modules/open-platform/timeout-login.ts';
+import { openPlatformApplyRoutes } from './modules/open-platform/apply/routes.ts';
+// end open platform apply
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -349,6 +359,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // special assets (issue 25)
   specialAssetRoutes(app);
   // end special assets
+  // open platform apply (issue 26)
+  timeoutLoginRoute(app);
+  openPlatformApplyRoutes(app);
+  // end open platform apply
+  // open platform catalogue (issue 26)
+  openPlatformCatalogueRoutes(app);
+  // end open platform catalogue
+  // open platform sandbox (issue 26): credentials, the sandbox gateway, usage
+  await openPlatformSandboxRoutes(app);
+  // end open platform sandbox
   await registerChat(app);
 
   await registerWebStatic(app, config.WEB_DIST);

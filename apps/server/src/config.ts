@@ -123,6 +123,12 @@ const ZConfig = z.object({
   INVOICE_REGISTRY_HTTP_TOKEN: unsetWhenEmpty(z.string()),
   INVOICE_REGISTRY_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // end config: invoice check
+  // config: open platform (issue 26)
+  /** How often each instance posts the notifications due at enterprises' callback URLs. */
+  OPEN_API_CALLBACK_POLL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
+  /** How often each instance looks for credentials about to expire (密钥即将到期); also once at start. */
+  OPEN_API_KEY_EXPIRY_SWEEP_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(3_600_000),
+  // end config: open platform
   /** The demo accounts: unset seeds them outside production, `true`/`false` force it; never twice. */
   SEED_DEMO: unsetWhenEmpty(z.stringbool()),
 }).superRefine((c, ctx) => {

@@ -9,6 +9,7 @@ import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
 import { REGISTER_APP_ID } from '@portal/contract/limits';
 import { ERRORS } from '@portal/contract/errors';
+import { HEADER, ONLINE_CONTEXT } from '@portal/contract/envelope/protocol';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
@@ -198,6 +199,15 @@ describe('sessions', () => {
     for (const call of [queryUserInfo, queryLoginHistory, logout]) {
       expect((await failure(visitor.call(call, {}))).code).toBe(ERRORS.NOT_LOGGED_IN.code);
     }
+  });
+
+  it('answers 201701 instead when the call comes from a direct-connection page (§8)', async () => {
+    const online = browserSession(server, undefined, { [HEADER.context]: ONLINE_CONTEXT });
+    const err = await failure(online.call(queryUserInfo, {}));
+    expect({ code: err.code, msg: err.message }).toEqual({ code: ERRORS.SESSION_TIMEOUT_DIRECT.code, msg: ERRORS.SESSION_TIMEOUT_DIRECT.msg });
+    // Any other value of the header changes nothing.
+    const other = browserSession(server, undefined, { [HEADER.context]: 'portal' });
+    expect((await failure(other.call(queryUserInfo, {}))).code).toBe(ERRORS.NOT_LOGGED_IN.code);
   });
 });
 

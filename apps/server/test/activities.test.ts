@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityEnrol, activityList, myEnrolments } from '@portal/contract/calls/activities/activities';
+import { activityEnrol, activityList, activityWithdraw, myEnrolments } from '@portal/contract/calls/activities/activities';
 import { operatorActivityEnrolments, operatorActivityList, operatorActivityPublish, operatorActivitySave } from '@portal/contract/calls/activities/activities-console';
 import type { ActivityInput } from '@portal/contract/calls/activities/fields';
 import { ERRORS } from '@portal/contract/errors';
@@ -79,6 +79,34 @@ describe('activity centre', () => {
     const { enrolments } = await world.ops.call(operatorActivityEnrolments, { id });
     expect(enrolments.map((e) => e.userName)).toEqual(['周主管', '王无座']);
     expect(enrolments[0]!.enterpriseName).toBe('鼎信权益测试有限公司');
+  });
+
+  it('a customer cancels their own enrolment before the end, and the place goes back', async () => {
+    // Someone who did not enrol has nothing to cancel, and nothing changes.
+    const before = await stored();
+    const none = await failure(world.otherDirector.call(activityWithdraw, { activityId: id }));
+    expect(none).toMatchObject({ code: ERRORS.ACTIVITY_NOT_ENROLLED.code, message: '您未报名该活动，无需取消' });
+    expect(await stored()).toEqual(before);
+
+    const { activity } = await world.seatless.call(activityWithdraw, { activityId: id });
+    expect(activity).toMatchObject({ enrolled: 1, mine: false });
+    expect((await world.seatless.call(myEnrolments, {})).enrolments).toEqual([]);
+    // The freed place can be taken; the director's enrolment was not touched.
+    await world.otherDirector.call(activityEnrol, { activityId: id });
+    expect((await world.director.call(activityList, {})).activities.find((a) => a.id === id)).toMatchObject({ enrolled: 2, mine: true });
+
+    // The same cancellation twice at once frees one place.
+    const twice = await Promise.allSettled([world.otherDirector.call(activityWithdraw, { activityId: id }), world.otherDirector.call(activityWithdraw, { activityId: id })]);
+    expect(twice.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await db().select().from(activities).where(eq(activities.id, id)))[0]!.enrolled).toBe(1);
+    await world.otherDirector.call(activityEnrol, { activityId: id });
+
+    // After the campaign has ended an enrolment stays.
+    const { activity: ended } = await world.ops.call(operatorActivitySave, { activity: campaign({ title: '上月活动', startsAt: at(-48), endsAt: at(-24) }) });
+    await world.ops.call(operatorActivityPublish, { id: ended.id, published: true });
+    await db().insert(activityEnrolments).values({ activityId: ended.id, userId: world.users.director.id, enterpriseId: null });
+    expect((await failure(world.director.call(activityWithdraw, { activityId: ended.id }))).message).toBe('活动已结束，报名不能再取消');
+    expect(await db().select().from(activityEnrolments).where(eq(activityEnrolments.activityId, ended.id))).toHaveLength(1);
   });
 
   it('customers racing for one place: exactly one enrols', async () => {

@@ -195,7 +195,9 @@ describe('audit log and system parameters', () => {
 describe('page select (§7 Content)', () => {
   it('lists published pages by channel, and the ebank variant with its address', async () => {
     const yqzl = await visitor.call(pageSelect, { pageChannel: 'yqzl' });
-    expect(yqzl.items.map((p) => p.pageCode)).toEqual(['yqzlmh']);
+    // open platform catalogue (issue 26): the SaaS promotion pages are direct-connection pages too
+    expect(yqzl.items.map((p) => p.pageCode).sort()).toEqual(['yqzlmh', 'yqzlsaas', 'yqzlsaasnew']);
+    // end open platform catalogue
     const all = await visitor.call(pageSelect, {});
     expect(all.items.length).toBeGreaterThanOrEqual(3);
     const ebank = await visitor.call(pageEbankSelect, {});

@@ -69,7 +69,9 @@ describe('the demo ledger of a demo start', SLOW, () => {
     const yesterday = addDays(beijingDate(), -1);
     expect(check!.last_day <= yesterday).toBe(true);
     expect(check!.last_day >= addDays(yesterday, -4)).toBe(true);
-    expect(check!.first_day >= addDays(addYears(yesterday, -2), 1)).toBe(true);
+    // The ledger was written when the run's template database was built: a Beijing midnight may
+    // have passed since, so its first day may be one day earlier than today's count gives.
+    expect(check!.first_day >= addYears(yesterday, -2)).toBe(true);
     expect(check!.first_day <= addDays(addYears(yesterday, -2), 5)).toBe(true);
     expect(check!.channels).toEqual(['手机银行', '批量代发', '柜面', '网银', '银企直连'].sort());
   });

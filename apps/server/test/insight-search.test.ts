@@ -60,7 +60,7 @@ describe('function search finds menu functions', () => {
 
   it('finds the direct-connection channel menus with their trail, the visitor channel first', async () => {
     const { items } = await search('zzgl', 'yqzl');
-    expect(items[0]).toEqual({ kind: 'menu', label: '自助管理', trail: ['银企直联', '开放平台'], url: '/imgTxtDetails?id=6603&pageCode=yqzlmh' });
+    expect(items[0]).toEqual({ kind: 'menu', label: '自助管理', trail: ['银企直联', '开放平台'], url: '/yqzl/myApi' });
   });
 
   it('lists a function reachable from several pages once', async () => {

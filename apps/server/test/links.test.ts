@@ -199,6 +199,9 @@ describe('seeded page configurations link only real screens', () => {
       const u = new URL(l.url, 'http://portal.test');
       // Going back to the bank's home page, logging in and the shared documents may leave the channel.
       if (['/index', '/login', '/docCenter', '/privacyClause'].includes(u.pathname)) continue;
+      // open platform catalogue (issue 26): the /yqzl screens are full pages with the open platform's own frame
+      if (u.pathname.startsWith('/yqzl/')) continue;
+      // end open platform catalogue
       expect(u.searchParams.get('pageCode'), where(l)).toBe('yqzlmh');
     }
   });

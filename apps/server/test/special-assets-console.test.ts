@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { assetDetailQuery } from '@portal/contract/calls/special-assets/public-queries';
-import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetImportTemplate, staffAssetList, staffAssetPictureUpload, type AssetImportTitle } from '@portal/contract/calls/special-assets/staff-calls';
+import { assetDetailQuery, assetListQuery } from '@portal/contract/calls/special-assets/public-queries';
+import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetImportTemplate, staffAssetList, staffAssetPictureUpload, staffOrgSave, type AssetImportTitle } from '@portal/contract/calls/special-assets/staff-calls';
 import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
@@ -74,6 +74,12 @@ describe('special-asset console', () => {
     expect(detail).toMatchObject({ areaM2: 8200.5, pricePerM2Fen: Math.round(3_680_000_000 / 8200.5), pictures: [pictures.pictures[0]!.url] });
     const picture = await fetch(`${server.origin}${detail.pictures[0]}`);
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+    // The public list (answered from the catalogue snapshot) shows the new cover and a renamed
+    // organisation at once.
+    await ops.call(staffOrgSave, { orgId: 'ORG004', org: { name: '鼎信银行杭州分行特殊资产部', province: '浙江省', phone: '0571-87001234' } });
+    const card = (await browserSession(server).call(assetListQuery, { orgId: 'ORG004', sort: 'latest', pageNo: 1, pageSize: 50 })).list.find((c) => c.assetId === listed!.assetId);
+    expect(card).toMatchObject({ coverUrl: pictures.pictures[0]!.url, orgName: '鼎信银行杭州分行特殊资产部' });
 
     const audit = await server.app.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'specialAsset'), eq(auditLog.action, 'import')));
     expect(audit.map((a) => a.summary)).toEqual(['导入特色资产 assets.csv：新增 1 条，更新 0 条']);

@@ -14,6 +14,8 @@ import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { logInStaff } from './support/staff-login.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { listCards, type ListFilter } from '../src/modules/special-assets/repo.ts';
+import type { AssetSort } from '@portal/contract/calls/special-assets/fields';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,11 +72,39 @@ describe('special-asset queries', () => {
     }
     const prices = page.list.map((c) => c.listingPriceFen);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The total is the same on every page, and also past the last one, which has no cards.
+    const filters = { type: 'realEstate', province: '上海市', minPriceWan: 100, maxPriceWan: 100_000, sort: 'priceAsc', pageSize: 1 } as const;
+    expect((await visitor.call(assetListQuery, { ...filters, pageNo: 2 })).total).toBe(page.total);
+    expect(await visitor.call(assetListQuery, { ...filters, pageNo: page.total + 1 })).toMatchObject({ total: page.total, list: [] });
 
     const err = await failure(visitor.call(assetListQuery, { minPriceWan: 500, maxPriceWan: 100, sort: 'latest', pageNo: 1, pageSize: 10 }));
     expect(err).toMatchObject({ code: ERRORS.ASSET_PRICE_RANGE_REVERSED.code, message: ERRORS.ASSET_PRICE_RANGE_REVERSED.msg });
     const unknown = await failure(visitor.call(assetDetailQuery, { assetId: 'FC99999999' }));
     expect(unknown).toMatchObject({ code: ERRORS.ASSET_NOT_FOUND.code, message: '未找到该资产，可能已下架或编号有误' });
+  });
+
+  it('answers every filter, order and page as the catalogue in the database does', async () => {
+    // The list is filtered in the catalogue snapshot; SQL over the table is its definition.
+    const visitor = tab();
+    const cases: Array<{ input: Record<string, unknown>; sql: ListFilter }> = [
+      { input: {}, sql: {} },
+      { input: { type: 'realEstate' }, sql: { type: 'realEstate' } },
+      { input: { type: 'creditor', province: '浙江省', minPriceWan: 50, maxPriceWan: 20_000 }, sql: { type: 'creditor', province: '浙江省', minFen: 50 * 1_000_000, maxFen: 20_000 * 1_000_000 } },
+      { input: { province: '上海市', status: 'sold' }, sql: { province: '上海市', status: 'sold' } },
+      { input: { minPriceWan: 0, maxPriceWan: 300 }, sql: { minFen: 0, maxFen: 300 * 1_000_000 } },
+      { input: { orgId: 'ORG002' }, sql: { orgId: 'ORG002' } },
+      { input: { type: 'equipment', status: 'withdrawn' }, sql: { type: 'equipment', status: 'withdrawn' } },
+    ];
+    for (const { input, sql } of cases) {
+      for (const sort of ['latest', 'priceAsc', 'priceDesc'] as AssetSort[]) {
+        for (const pageNo of [1, 2]) {
+          const got = await visitor.call(assetListQuery, { ...input, sort, pageNo, pageSize: 7 } as never);
+          const want = await listCards(db(), sql, sort, (pageNo - 1) * 7, 7);
+          expect({ total: got.total, ids: got.list.map((c) => c.assetId) }, JSON.stringify({ input, sort, pageNo })).toEqual({ total: want.total, ids: want.list.map((c) => c.assetId) });
+          expect(got.list).toEqual(want.list);
+        }
+      }
+    }
   });
 
   it('suggests by Chinese, full pinyin and initials, whole and leading matches first', async () => {

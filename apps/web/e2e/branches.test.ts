@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
-import { startPortal, WAIT, type Portal } from './support/portal.ts';
+import { screenshotOf, startPortal, WAIT, type Portal } from './support/portal.ts';
 import { staffLoginInBrowser } from './support/staff.ts';
 
 /**
@@ -157,7 +157,7 @@ describe('the branch console', () => {
     const drawer = await staff.locator('.ant-drawer-content-wrapper').boundingBox();
     expect(drawer!.x).toBeGreaterThanOrEqual(0);
     expect(drawer!.x + drawer!.width).toBeLessThanOrEqual(PHONE.width);
-    await staff.screenshot({ path: 'test-results/screenshots/branches-console-390-drawer.png' });
+    await screenshotOf(staff, 'branches-console-390-drawer');
     await staff.context().close();
 
     const customer = await portal.open('#/branches');

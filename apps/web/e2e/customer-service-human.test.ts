@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { deskAccept } from '@portal/contract/calls/desk/desk-accept';
@@ -12,7 +11,7 @@ import { CHAT_MESSAGES, EVALUATION_MESSAGES } from '@portal/contract/messages';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { type BrowserSession } from '../../server/test/support/browser-session.ts';
 import { pngBytes } from '../../server/test/support/images.ts';
-import { SCREENSHOT_DIR, startPortal, WAIT, type Portal } from './support/portal.ts';
+import { screenshotOf, startPortal, WAIT, type Portal } from './support/portal.ts';
 import { openServiceAllDay, staffApi, until } from './support/staff.ts';
 
 let portal: Portal;
@@ -36,11 +35,13 @@ const [agentOne] = DEMO_STAFF;
 
 /** A picture of one part of the screen (the fixed window scrolls away on a full-page shot). */
 async function shoot(target: Locator, name: string) {
-  await target.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshotOf(target, name);
 }
 
 /** WCAG 2 A/AA problems inside one part of the page, as `rule: elements`. */
+/** Axe findings in `selector`, measured once transitions have ended (a tag half-way to its checked colours fails contrast). */
 async function axe(page: Page, selector: string): Promise<string[]> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), WAIT).toBe(0);
   const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -10,7 +9,7 @@ import { KB_SEED } from '../../server/src/db/seed/assistant/knowledge-base.ts';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
-import { SCREENSHOT_DIR, startPortal, WAIT, type Portal } from './support/portal.ts';
+import { screenshotOf, startPortal, WAIT, type Portal } from './support/portal.ts';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 async function shoot(target: Locator, name: string) {
-  await target.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshotOf(target, name);
 }
 
 async function openWindow(page: Page) {

@@ -11,7 +11,7 @@ import { failure } from '../../server/test/support/call-failure.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
 import { ledgerAccounts } from '../../server/src/db/schema/ledger.ts';
-import { startPortal, WAIT, type Portal } from './support/portal.ts';
+import { screenshotOf, startPortal, WAIT, type Portal } from './support/portal.ts';
 
 /**
  * Issue 23, staff and account relationships: the director demo_corp adds demo_clerk as a staff
@@ -178,7 +178,7 @@ describe('员工管理 and 账户关联 (maker-checker)', () => {
     expect(await drawer.getByTestId('header-enterprise-staff').count()).toBe(0);
     await noSidewaysScroll(home);
     await home.waitForTimeout(500); // the drawer slides in
-    await home.screenshot({ path: `${process.cwd()}/test-results/screenshots/enterprise-staff-clerk-drawer-390.png` });
+    await screenshotOf(home, 'enterprise-staff-clerk-drawer-390');
 
     // A customer without a seat sees none of the entries.
     const person = demo('demo_person');

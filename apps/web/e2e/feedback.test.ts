@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { passSliderCaptcha } from './support/captcha.ts';
-import { SCREENSHOT_DIR, startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { screenshotOf, startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 import { staffLoginInBrowser } from './support/staff.ts';
 
 let portal: Portal;
@@ -92,7 +92,7 @@ describe('feedback in the browser', () => {
     await expect(dialog.locator('[data-testid="image-picker-item"][data-status="ready"]').count()).resolves.toBe(2);
 
     await dialog.getByLabel('验证码').fill(code);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/feedback-dialog.png` });
+    await screenshotOf(page, 'feedback-dialog');
     await dialog.getByTestId('feedback-submit').click();
     await page.getByText('提交成功，感谢您的反馈！').waitFor(WAIT);
     await dialog.waitFor({ state: 'hidden', ...WAIT });
@@ -129,7 +129,7 @@ describe('feedback in the browser', () => {
     const sizes = await images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).naturalWidth));
     // The noisy 760 px picture was over 1 MB: the browser sent it at half size.
     expect(sizes).toEqual([900, 380]);
-    await ops.screenshot({ path: `${SCREENSHOT_DIR}/feedback-drawer.png` });
+    await screenshotOf(ops, 'feedback-drawer');
 
     await detail.getByText('已答复').click();
     await detail.getByLabel('答复 / 处理记录').fill('已电话联系周经理，系页面四舍五入显示问题，下个版本修复。');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPageData, type MenuItem } from '@portal/contract/page-config';
 import { sql } from 'drizzle-orm';
-import { SCREENSHOT_DIR, startPortal, WAIT, type Portal } from './support/portal.ts';
+import { screenshotOf, startPortal, WAIT, type Portal } from './support/portal.ts';
 
 const seedPage = (file: string) =>
   ZPageData.parse(JSON.parse(readFileSync(`apps/server/src/db/seed/pages/${file}`, 'utf8')));
@@ -169,11 +169,11 @@ describe('old browsers', () => {
     await expect(notice.innerText()).resolves.toContain('本网站建议使用 Chrome 88、Edge、Firefox 及以上版本浏览器');
     // The portal itself still runs underneath.
     await page.getByTestId('home').waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/low-browser-1366.png` });
+    await screenshotOf(page, 'low-browser-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     // The header switches to its phone layout on the resize, a render later: wait until the page fits.
     await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, WAIT);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/low-browser-390.png` });
+    await screenshotOf(page, 'low-browser-390');
     await notice.getByRole('button', { name: '关闭提示' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.reload();

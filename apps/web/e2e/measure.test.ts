@@ -64,6 +64,8 @@ describe('the environmental-benefit estimate', () => {
     const context = await staffContext(portal, DEMO_STAFF.find((s) => s.role === 'operator')!, { width: 1366, height: 800 });
     const console = await context.newPage();
     await console.goto(`${portal.server.origin}/#/staff/env-factors`);
+    // As an operator would: the published factors are on screen before one is added.
+    await console.getByTestId('env-factor-table').getByText('电网平均二氧化碳排放因子').first().waitFor(WAIT);
     await console.getByTestId('env-factor-add').click();
     await console.getByTestId('env-factor-code').click();
     await console.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '电网平均二氧化碳排放因子' }).click();

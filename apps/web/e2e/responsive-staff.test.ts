@@ -61,6 +61,15 @@ const STAFF_ROUTES = [
   '/staff/special-assets',
   '/staff/special-assets/inquiries',
   // end staff routes: special assets
+  // staff routes: open platform apply (issue 26)
+  '/staff/open-platform-applications',
+  // end staff routes: open platform apply
+  // staff routes: open platform catalogue (issue 26)
+  '/staff/open-platform-catalogue',
+  // end staff routes: open platform catalogue
+  // staff routes: open platform sandbox (issue 26)
+  '/staff/open-platform-usage',
+  // end staff routes: open platform sandbox
 ];
 
 /** A screen (and, on a phone, its screenshot) takes about 2 s, twice that on a busy machine; two roles side by side. */

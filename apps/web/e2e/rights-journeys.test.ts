@@ -45,7 +45,7 @@ async function openAs(hash: string, viewport: { width: number; height: number })
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('活动中心', () => {
-  it('enrols in a published campaign once, and lists it under 我的报名', async () => {
+  it('enrols in a published campaign once, lists it under 我的报名, and cancels it', async () => {
     const operator = await staffApi(portal.server, DEMO_STAFF.find((s) => s.role === 'operator')!);
     const { activity } = await operator.call(operatorActivitySave, {
       activity: {
@@ -73,6 +73,14 @@ describe('活动中心', () => {
     await portal.screenshot(page, 'activity-centre-390');
     await page.setViewportSize(DESKTOP);
     await portal.screenshot(page, 'activity-centre-1366');
+
+    // Changed their mind: cancelling gives the place back and the card can be enrolled again.
+    await page.getByTestId(`enrolment-${activity.id}`).getByTestId('enrolment-withdraw').click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '取消报名' }).click();
+    await expect.poll(() => card.getByTestId('activity-enrol').innerText(), WAIT).toBe('立即报名');
+    expect(await card.getByTestId('activity-places').innerText()).toBe('剩余名额 50 / 50');
+    await expect.poll(() => page.getByTestId('my-enrolments').innerText(), WAIT).toContain('您还没有报名任何活动');
+    expect(await db().select().from(activityEnrolments).where(eq(activityEnrolments.activityId, activity.id))).toHaveLength(0);
     await page.context().close();
   });
 });

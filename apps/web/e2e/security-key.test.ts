@@ -16,7 +16,7 @@ import { consolePageGet } from '@portal/contract/calls/console/page-get';
 import { consolePagePublish } from '@portal/contract/calls/console/page-publish';
 import { consolePageSaveDraft } from '@portal/contract/calls/console/page-save-draft';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
-import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { screenshotOf, startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 import { staffApi } from './support/staff.ts';
 
 /**
@@ -263,9 +263,9 @@ describe('bank links need the signature control', () => {
     // Let the dialog's zoom-in animation finish before the pictures.
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'), undefined, WAIT);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: 'test-results/screenshots/security-key-reminder-1366.png' });
+    await screenshotOf(page, 'security-key-reminder-1366');
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: 'test-results/screenshots/security-key-reminder-390.png' });
+    await screenshotOf(page, 'security-key-reminder-390');
     await dialog.getByRole('link', { name: '查看安全控件安装说明' }).click();
     await waitForHash(page, '#/netshield');
     await page.context().close();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
@@ -9,7 +10,8 @@ import { staffContext } from './support/staff.ts';
 /**
  * Issue 25, the special-asset marketplace with the seeded catalogue: search with suggestions,
  * filter (a reversed price range is answered at the field), open a detail, favourite it,
- * enquire with an SMS code, and the operator finds the enquiry in the inbox.
+ * enquire with an SMS code, and the operator finds the enquiry in the inbox; an operator edits
+ * an asset in the console (price, a document, a picture) and the customer's detail shows it.
  */
 
 let portal: Portal;
@@ -81,7 +83,8 @@ describe('special assets', () => {
     const phone = '13700137091';
     await page.getByTestId('inquiry-phone').fill(phone);
     await page.getByTestId('sms-code-button').click();
-    await expect.poll(() => page.getByTestId('sms-code-button').getAttribute('data-phase'), WAIT).not.toBe('idle');
+    // 'sending' comes before the server has stored the code; the countdown starts once it has.
+    await expect.poll(() => page.getByTestId('sms-code-button').getAttribute('data-phase'), WAIT).toBe('countdown');
     const code = await latestSmsCode(portal.server.app.database.db, phone);
     await page.getByTestId('inquiry-code').fill(code);
     await page.getByTestId('inquiry-note').fill('希望预约现场看样');
@@ -115,6 +118,49 @@ describe('special assets', () => {
     await expect.poll(() => page.getByTestId('asset-title').count(), WAIT).toBe(1);
     await noSidewaysScroll(page);
     await portal.screenshot(page, 'special-assets-detail-390');
+    await context.close();
+  });
+
+  it('an operator changes an asset in the console (price, a document, a picture) and the customer sees it, the old documents kept', async () => {
+    const console = await staffContext(portal, DEMO_STAFF.find((s) => s.role === 'operator')!, DESKTOP);
+    const ops = await console.newPage();
+    await ops.goto(`${portal.server.origin}/#/staff/special-assets`);
+    await ops.getByRole('searchbox', { name: '资产名称或编号' }).fill('FC00000001');
+    await ops.getByRole('searchbox', { name: '资产名称或编号' }).press('Enter');
+    await ops.getByRole('cell', { name: 'FC00000001', exact: true }).waitFor(WAIT);
+    await expect.poll(() => ops.getByRole('button', { name: /^编\s?辑$/ }).count(), WAIT).toBe(1);
+    await ops.getByRole('button', { name: /^编\s?辑$/ }).click();
+    const form = ops.getByTestId('asset-edit-form');
+    const documents = form.getByTestId('asset-documents');
+    // Loaded: the seeded documents are in the list to edit, not dropped on save.
+    await expect.poll(() => documents.getByRole('textbox', { name: '资料名称' }).count(), WAIT).toBeGreaterThan(0);
+    const before = await documents.getByRole('textbox', { name: '资料名称' }).count();
+    await form.getByLabel('挂牌价（元）').fill('3456000');
+    await documents.getByRole('button', { name: '添加资料' }).click();
+    await documents.getByRole('textbox', { name: '资料名称' }).nth(before).fill('法律意见书.pdf');
+    await documents.getByRole('textbox', { name: '资料说明' }).nth(before).fill('律师事务所出具');
+    // A picture goes up at once (re-encoded by the server), before the form is saved.
+    const picture = readFileSync(new URL('../../server/test/fixtures/captcha-backgrounds/desert.png', import.meta.url));
+    const pictures = ops.locator('.ant-drawer-body img');
+    const pictureCount = await pictures.count();
+    await ops.getByLabel('上传资产图片').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: picture });
+    await expect.poll(() => pictures.count(), WAIT).toBe(pictureCount + 1);
+    await portal.screenshot(ops, 'special-assets-console-edit-1366');
+    // Saved: the drawer closes and the list shows the new price.
+    await form.getByTestId('asset-save').click();
+    await form.waitFor({ ...WAIT, state: 'detached' });
+    await expect.poll(() => ops.getByRole('row').nth(1).innerText(), WAIT).toContain('3,456,000');
+    await console.close();
+
+    const context = await customerContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/specialRes/detail?id=FC00000001&pageCode=tszc`);
+    await expect.poll(() => page.getByTestId('asset-price').innerText(), WAIT).toContain('345.6 万元');
+    const detail = await page.getByTestId('special-detail').innerText();
+    expect(detail).toContain('法律意见书.pdf');
+    expect(detail).toContain('资产推介说明书.pdf');
+    expect(await page.getByRole('button', { name: /第 \d+ 张图片/ }).count()).toBe(pictureCount + 1);
+    await noSidewaysScroll(page);
     await context.close();
   });
 });

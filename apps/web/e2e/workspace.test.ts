@@ -70,9 +70,13 @@ describe('workspace', () => {
     await expect.poll(() => names(page), WAIT).toEqual(['发票查验', '个人中心', '账户流水', '网银扫码确认', '保函查验']);
     await page.getByRole('button', { name: '上移保函查验' }).click();
     await expect.poll(() => names(page), WAIT).toEqual(['发票查验', '个人中心', '账户流水', '保函查验', '网银扫码确认']);
-    // The arrow keys on a focused handle move it too.
+    // The arrow keys on a focused handle move it too, while the last move is still being saved,
+    // and the handle keeps the focus from one press to the next.
     await page.getByRole('button', { name: /拖动以调整账户流水的位置/ }).focus();
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => names(page), WAIT).toEqual(['发票查验', '个人中心', '保函查验', '网银扫码确认', '账户流水']);
+    await page.keyboard.press('ArrowUp');
     await expect.poll(() => names(page), WAIT).toEqual(['发票查验', '个人中心', '保函查验', '账户流水', '网银扫码确认']);
     await expect.poll(() => page.getByTestId('workspace-status').innerText(), WAIT).toBe('已保存');
     await noSidewaysScroll(page);

@@ -7,6 +7,7 @@ import { ERRORS, SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import {
   API_PREFIX,
   HEADER,
+  ONLINE_CONTEXT,
   TIMESTAMP_WINDOW_MS,
   isSealedBody,
   REPLY_ENCODING,
@@ -150,7 +151,8 @@ async function sessionStateOf(app: FastifyInstance, req: CallRequest, passive: b
 
 async function authoriseSession(app: FastifyInstance, call: CallDef, req: CallRequest, token: string, passive: boolean) {
   const state = await sessionStateOf(app, req, passive);
-  if (!state.live) throw new AppError('NOT_LOGGED_IN');
+  // §8: a direct-connection page whose session is gone sends its top window to the timeout login.
+  if (!state.live) throw new AppError(header(req, HEADER.context) === ONLINE_CONTEXT ? 'SESSION_TIMEOUT_DIRECT' : 'NOT_LOGGED_IN');
   if (state.session.kind !== call.access) throw new AppError('WRONG_ROLE');
   if (!tokensEqual(state.session.csrfToken, token)) throw new AppError('BAD_SESSION_TOKEN');
   // A call open to every staff role needs no lookup; any other reads the member's role.

@@ -143,6 +143,20 @@ export async function customerRoutes(server: TestServer): Promise<CustomerRoute[
     { path: 'specialRes/detail', hash: '#/specialRes/detail?id=FC00000001&pageCode=tszc' },
     { path: 'specialRes/collect', hash: '#/specialRes/collect?pageCode=tszc', login: true },
     // end customer routes: special assets
+    // customer routes: open platform apply (issue 26)
+    { path: 'yqzl/apiApply', hash: '#/yqzl/apiApply', login: true },
+    { path: 'yqzl/statusSet', hash: '#/yqzl/statusSet', login: true },
+    { path: 'yqzl/orderQuery', hash: '#/yqzl/orderQuery', login: true },
+    { path: 'yqzl/adminAuth', hash: '#/yqzl/adminAuth', login: true },
+    { path: 'yqzl/serviceSetting', hash: '#/yqzl/serviceSetting', login: true },
+    // end customer routes: open platform apply
+    // customer routes: open platform catalogue and sandbox (issue 26)
+    { path: 'yqzl/apis', hash: '#/yqzl/apis?code=account.transactions' },
+    { path: 'yqzl/saasAD', hash: '#/yqzl/saasAD?pageCode=yqzlsaas' },
+    { path: 'yqzl/saasADNew', hash: '#/yqzl/saasADNew?pageCode=yqzlsaasnew' },
+    { path: 'yqzl/myApi', hash: '#/yqzl/myApi', login: true },
+    { path: 'yqzl/testEnv', hash: '#/yqzl/testEnv', login: true },
+    // end customer routes: open platform catalogue and sandbox
   ];
 }
 

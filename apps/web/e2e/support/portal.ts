@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../server/test/support/test-app.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
+/** Screenshots are for people reviewing screens, not assertions: taken only when asked for (E2E_SCREENSHOTS=1). */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
 
 /** Flags for a headless Chromium on a machine without network or GPU. */
 export const CHROMIUM_ARGS = [
@@ -42,6 +44,7 @@ export async function startPortal(): Promise<Portal> {
       return page;
     },
     async screenshot(page, name) {
+      if (!SCREENSHOTS_WANTED) return;
       // Lazy images load only once scrolled into view; show the page as a reader would see it.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -58,6 +61,11 @@ export async function startPortal(): Promise<Portal> {
       await server.close();
     },
   };
+}
+
+/** A screenshot of what is in view (a page's window or one element), when screenshots are wanted. */
+export async function screenshotOf(target: Page | Locator, name: string): Promise<void> {
+  if (SCREENSHOTS_WANTED) await target.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 /** How long a journey waits for a screen to react (a loaded CI machine is slow). */

@@ -3,6 +3,7 @@ import type { CallDef, CallRequest, CallResponse } from '@portal/contract/call';
 import { CallError, TRANSPORT_ERROR_CODE, createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
 import { downloadBlob, type DownloadedFile } from '@portal/contract/envelope/blob-download';
 import { ERRORS } from '@portal/contract/errors';
+import { ONLINE_CONTEXT } from '@portal/contract/envelope/protocol';
 import { readTimeDiff, SESSION_KEYS } from './session-storage.ts';
 
 /** Identifies this web front end in `x-app-id`. */
@@ -27,6 +28,7 @@ const envelopeOptions = {
   now: () => Date.now() + readTimeDiff(),
   token: () => sessionStorage.getItem(SESSION_KEYS.token) ?? '',
   timeoutMs: API_TIMEOUT_MS,
+  context: () => (isDirectConnectionContext() ? ONLINE_CONTEXT : undefined),
 };
 
 const envelope = createEnvelopeClient({ ...envelopeOptions, keyStore: sessionKeyStore });

@@ -49,6 +49,9 @@ export const WHITELIST = [
   '/workspace',
   '/workspaceLogin',
   '/customer',
+  // open platform catalogue (issue 26): the API catalogue is public like the other /yqzl pages
+  '/yqzl/apis',
+  // end open platform catalogue
 ] as const;
 
 export function isWhitelisted(path: string): boolean {
@@ -233,9 +236,20 @@ export const routes: RouteObject[] = [
       { path: 'staff/special-assets', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/SpecialAssetsConsoleScreen.tsx')) },
       { path: 'staff/special-assets/inquiries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/InquiryInboxScreen.tsx')) },
       // end staff routes: special assets
+      // open platform sandbox (issue 26): /yqzl/myApi, /yqzl/testEnv and the operators' usage screen
+      { path: 'yqzl/myApi', loader: requireLogin, lazy: lazyScreen(() => import('../features/open-platform/sandbox/MyApiScreen.tsx')) },
+      { path: 'yqzl/testEnv', loader: requireLogin, lazy: lazyScreen(() => import('../features/open-platform/sandbox/TestEnvScreen.tsx')) },
+      { path: 'staff/open-platform-usage', loader: requireStaff, lazy: lazyScreen(() => import('../staff/open-platform-sandbox/OpenPlatformUsageScreen.tsx')) },
+      // end open platform sandbox
       // full-page routes: carbon account (issue 24)
       { path: 'carbonAccount', loader: requireLogin, lazy: lazyScreen(() => import('../features/carbon-account/CarbonAccountScreen.tsx')) },
       // end full-page routes: carbon account
+      // open platform catalogue (issue 26): the API catalogue, the SaaS promotion pages, the operators' inbox
+      { path: 'yqzl/apis', lazy: lazyScreen(() => import('../features/open-platform/catalogue/CatalogueScreen.tsx')) },
+      { path: 'yqzl/saasAD', lazy: lazyScreen(() => import('../features/open-platform/catalogue/SaasAdScreen.tsx')) },
+      { path: 'yqzl/saasADNew', lazy: lazyScreen(() => import('../features/open-platform/catalogue/SaasAdScreen.tsx')) },
+      { path: 'staff/open-platform-catalogue', loader: requireStaff, lazy: lazyScreen(() => import('../staff/open-platform-catalogue/CatalogueConsoleScreen.tsx')) },
+      // end open platform catalogue
       // rights (issue 25): full-page screens (§2) and the operators' consoles
       { path: 'qywy/rights', loader: requireLogin, lazy: lazyScreen(() => import('../features/rights/RightsScreen.tsx')) },
       { path: 'qywy/operation', loader: requireLogin, lazy: lazyScreen(() => import('../features/activities/OperationScreen.tsx')) },
@@ -246,6 +260,14 @@ export const routes: RouteObject[] = [
       { path: 'workspace', loader: requireWorkspaceLogin, lazy: lazyScreen(() => import('../features/workspace/WorkspaceScreen.tsx')) },
       { path: 'qywy/wyQrqm', loader: requireLogin, lazy: lazyScreen(() => import('../features/wy-qrqm/WyQrqmScreen.tsx')) },
       // end full-page routes: workspace
+      // open platform apply (issue 26): /yqzl screens of applying, orders, admins and service setting, and the review console
+      { path: 'yqzl/apiApply', loader: requireLogin, lazy: lazyScreen(() => import('../features/open-platform/apply/ApplyScreen.tsx')) },
+      { path: 'yqzl/statusSet', loader: requireLogin, lazy: lazyScreen(() => import('../features/open-platform/apply/StatusScreen.tsx')) },
+      { path: 'yqzl/orderQuery', loader: requireLogin, lazy: lazyScreen(() => import('../features/open-platform/apply/OrderQueryScreen.tsx')) },
+      { path: 'yqzl/adminAuth', loader: requireLogin, lazy: lazyScreen(() => import('../features/open-platform/apply/AdminAuthScreen.tsx')) },
+      { path: 'yqzl/serviceSetting', loader: requireLogin, lazy: lazyScreen(() => import('../features/open-platform/apply/ServiceSettingScreen.tsx')) },
+      { path: 'staff/open-platform-applications', loader: requireStaff, lazy: lazyScreen(() => import('../staff/open-platform-apply/ApplicationsConsoleScreen.tsx')) },
+      // end open platform apply
       {
         element: <ErrorLayout />,
         children: [

@@ -188,6 +188,15 @@ export const STAFF_TEXTS = {
         to: '/staff/env-factors',
       },
       // end operator entries: environmental-benefit estimate
+      // operator entries: open platform catalogue (issue 26)
+      {
+        key: 'open-platform-catalogue',
+        short: '开放平台反馈',
+        title: '开放平台反馈与咨询',
+        description: '查看客户在 API 目录提交的意见反馈与推广页的预约咨询，答复反馈并可发布为官方问答；每次处理记入操作日志。',
+        to: '/staff/open-platform-catalogue',
+      },
+      // end operator entries: open platform catalogue
       // operator entries: rights (issue 25)
       {
         key: 'rights',
@@ -229,6 +238,24 @@ export const STAFF_TEXTS = {
         to: '/staff/special-assets/inquiries',
       },
       // end operator entries: special assets
+      // operator entries: open platform apply (issue 26)
+      {
+        key: 'open-platform-applications',
+        short: 'API接入审核',
+        title: '银企直连API接入审核',
+        description: '审核企业的银企直连API接入申请：沙箱阶段通过或填写原因拒绝，生产阶段须由另一位运营人员审核；每次审核记入操作日志并通知企业。',
+        to: '/staff/open-platform-applications',
+      },
+      // end operator entries: open platform apply
+      // open platform sandbox (issue 26)
+      {
+        key: 'open-platform-usage',
+        short: '开放平台统计',
+        title: '开放平台调用统计',
+        description: '查看各企业在沙箱环境的接口调用量、错误率与 p50/p95 耗时。',
+        to: '/staff/open-platform-usage',
+      },
+      // end open platform sandbox
     ],
   } as Record<StaffRole, readonly StaffEntry[]>,
   recentLoginsTitle: '最近登录记录',

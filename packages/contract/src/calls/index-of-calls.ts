@@ -222,10 +222,29 @@ import {
   saveCarbideEmissionReduction,
 } from './carbon/calls.ts';
 // end imports: carbon account
+// imports: open platform apply (issue 26)
+import { openApiAdminGrant, openApiAdminList, openApiAdminRevoke } from './open-platform/apply/admins.ts';
+import {
+  openApiApplicationDetail,
+  openApiApplicationList,
+  openApiApplicationWithdraw,
+  openApiApply,
+  openApiApplyOptions,
+  openApiProductionRequest,
+} from './open-platform/apply/applications.ts';
+import { operatorOpenApiApplication, operatorOpenApiApplications, operatorOpenApiReview } from './open-platform/apply/review-console.ts';
+import { openApiEnterprises } from './open-platform/apply/enterprises.ts';
+import { openApiServiceSetting, openApiServiceSettingSave } from './open-platform/apply/service-setting.ts';
+// end imports: open platform apply
+// imports: open platform catalogue (issue 26)
+import { catalogueAnswers, catalogueFiles, catalogueMenu, catalogueOfficialQuestions, cataloguePlatformConfig, cataloguePlatformTree, catalogueTypes } from './open-platform/catalogue/catalogue-calls.ts';
+import { operatorCatalogueFeedbackAnswer, operatorCatalogueFeedbackList, operatorCatalogueFeedbackScreenshot, operatorConsultList, operatorConsultUpdate, operatorQuestionWithdraw } from './open-platform/catalogue/console-calls.ts';
+import { catalogueFeedback, categoryConsult } from './open-platform/catalogue/form-calls.ts';
+// end imports: open platform catalogue
 // imports: rights (issue 25)
 import { myRights, rightUsageRecords } from './rights/rights.ts';
 import { operatorRightGrant, operatorRightRevoke, operatorRightsList, operatorRightUsages, operatorRightUse } from './rights/rights-console.ts';
-import { activityEnrol, activityList, myEnrolments } from './activities/activities.ts';
+import { activityEnrol, activityList, activityWithdraw, myEnrolments } from './activities/activities.ts';
 import { operatorActivityEnrolments, operatorActivityList, operatorActivityPublish, operatorActivitySave } from './activities/activities-console.ts';
 import { printerAccounts, printerResetPassword, printerSendCode } from './receipt-printer/receipt-printer.ts';
 // end imports: rights
@@ -246,6 +265,18 @@ import {
 } from './workspace/workspace-config.ts';
 import { wyQrqmDecide, wyQrqmDetail } from './wy-qrqm/wy-qrqm.ts';
 // end imports: workspace
+// open platform sandbox (issue 26)
+import {
+  openApiCredentials,
+  openApiIssueCredential,
+  openApiRevokeCredential,
+  openApiRotateSecret,
+  openApiSetIpAllowList,
+  openApiSetPublicKey,
+  openApiUsage,
+} from './open-platform/sandbox/credentials.ts';
+import { operatorOpenApiUsage } from './open-platform/sandbox/usage-console.ts';
+// end open platform sandbox
 // imports: special assets (issue 25)
 import { assetDetailQuery, assetListQuery, homePage, homePageAsset, orgQuery, thinkLike } from './special-assets/public-queries.ts';
 import { assetInquiry, cancelFavoriteAsset, favoriteAsset, getInquirySmsCode, queryFavoriteAsset } from './special-assets/customer-calls.ts';
@@ -555,6 +586,23 @@ export const ALL_CALLS: Record<string, CallDef> = {
   carbideAsset,
   saveCarbideAsset,
   // end calls: carbon account
+  // calls: open platform catalogue (issue 26)
+  catalogueTypes,
+  catalogueMenu,
+  cataloguePlatformTree,
+  cataloguePlatformConfig,
+  catalogueFiles,
+  catalogueOfficialQuestions,
+  catalogueAnswers,
+  catalogueFeedback,
+  categoryConsult,
+  operatorCatalogueFeedbackList,
+  operatorCatalogueFeedbackAnswer,
+  operatorCatalogueFeedbackScreenshot,
+  operatorQuestionWithdraw,
+  operatorConsultList,
+  operatorConsultUpdate,
+  // end calls: open platform catalogue
   // calls: rights (issue 25)
   myRights,
   rightUsageRecords,
@@ -565,6 +613,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   operatorRightUsages,
   activityList,
   activityEnrol,
+  activityWithdraw,
   myEnrolments,
   operatorActivityList,
   operatorActivitySave,
@@ -616,4 +665,31 @@ export const ALL_CALLS: Record<string, CallDef> = {
   staffInquiryList,
   staffInquiryUpdate,
   // end calls: special assets
+  // calls: open platform apply (issue 26)
+  openApiApplyOptions,
+  openApiApply,
+  openApiApplicationList,
+  openApiApplicationDetail,
+  openApiApplicationWithdraw,
+  openApiProductionRequest,
+  openApiAdminList,
+  openApiAdminGrant,
+  openApiAdminRevoke,
+  openApiEnterprises,
+  openApiServiceSetting,
+  openApiServiceSettingSave,
+  operatorOpenApiApplications,
+  operatorOpenApiApplication,
+  operatorOpenApiReview,
+  // end calls: open platform apply
+  // open platform sandbox (issue 26)
+  openApiCredentials,
+  openApiIssueCredential,
+  openApiRotateSecret,
+  openApiRevokeCredential,
+  openApiSetPublicKey,
+  openApiSetIpAllowList,
+  openApiUsage,
+  operatorOpenApiUsage,
+  // end open platform sandbox
 };

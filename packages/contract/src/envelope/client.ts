@@ -48,6 +48,8 @@ export interface EnvelopeClientOptions {
   token?: () => string;
   timeoutMs?: number;
   uuid?: () => string;
+  /** HEADER.context of the page the call comes from, if any (the direct-connection pages). */
+  context?: () => string | undefined;
 }
 
 /** A coded failure of a call: the server's code and Chinese message, or a transport failure. */
@@ -148,6 +150,8 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
       [HEADER.sign]: sign(cipher, key.keyHex, { method, path, timestamp, nonce, token: tok, body }),
     };
     if (canInflate) headers[HEADER.acceptEncoding] = REPLY_ENCODING;
+    const context = options.context?.();
+    if (context) headers[HEADER.context] = context;
     return headers;
   }
 

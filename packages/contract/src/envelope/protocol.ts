@@ -21,7 +21,16 @@ export const HEADER = {
    * do not send it (any client written from §4 alone) always get plain JSON inside the seal.
    */
   acceptEncoding: 'x-accept-encoding',
+  /**
+   * Optional: `online` on calls from the open platform's direct-connection pages (§2). A call
+   * needing a login whose session is gone is then answered 201701 (§8), which sends the top
+   * window to the timeout login; elsewhere it stays 401100.
+   */
+  context: 'x-portal-context',
 } as const;
+
+/** The one value of HEADER.context: the direct-connection online context. */
+export const ONLINE_CONTEXT = 'online';
 
 /** The one compression the optional reply extension knows. */
 export const REPLY_ENCODING = 'deflate-raw';

@@ -48,3 +48,15 @@ export * from './workspace.ts';
 // special assets (issue 25)
 export * from './special-assets.ts';
 // end special assets
+// open platform (issue 26): applications; each part adds its own schema file below
+export * from './open-platform.ts';
+// end open platform
+// open platform apply (issue 26)
+export * from './open-platform-apply.ts';
+// end open platform apply
+// open platform catalogue (issue 26)
+export * from './open-platform-catalogue.ts';
+// end open platform catalogue
+// open platform sandbox (issue 26)
+export * from './open-platform-sandbox.ts';
+// end open platform sandbox

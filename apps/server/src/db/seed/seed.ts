@@ -49,6 +49,10 @@ import { seedCarbonFactors } from './carbon/seed-carbon-factors.ts';
 import { seedSpecialAssets } from './special-assets/seed-special-assets.ts';
 import { moveSpecialAssetLinks } from './pages/special-asset-links.ts';
 // end seed imports: special assets
+// open platform catalogue (issue 26)
+import { seedOpenApiCatalogue } from './open-platform-catalogue/seed-catalogue.ts';
+import { moveCatalogueLinks } from './pages/catalogue-links.ts';
+// end open platform catalogue
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -125,5 +129,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   await seedSpecialAssets(db);
   await moveSpecialAssetLinks(db);
   // end seed: special assets
+  // open platform catalogue (issue 26): the catalogue, then the yqzlmh links after the pages' first versions
+  await seedOpenApiCatalogue(db);
+  await moveCatalogueLinks(db);
+  // end open platform catalogue
   return { demoAccountsCreated };
 }

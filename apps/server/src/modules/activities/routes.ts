@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { activityEnrol, activityList, myEnrolments } from '@portal/contract/calls/activities/activities';
+import { activityEnrol, activityList, activityWithdraw, myEnrolments } from '@portal/contract/calls/activities/activities';
 import { operatorActivityEnrolments, operatorActivityList, operatorActivityPublish, operatorActivitySave } from '@portal/contract/calls/activities/activities-console';
 import { registerCall } from '../../plugins/envelope.ts';
 import { operatorEditor } from '../staff/operator-editor.ts';
@@ -13,6 +13,7 @@ export function activityRoutes(app: FastifyInstance): void {
   const service = createActivityService(app.database.db);
   registerCall(app, activityList, (_input, ctx) => service.current(ctx.session!.principalId));
   registerCall(app, activityEnrol, ({ activityId }, ctx) => service.enrol(ctx.session!.principalId, activityId), { rateLimit: ENROL_RATE });
+  registerCall(app, activityWithdraw, ({ activityId }, ctx) => service.withdraw(ctx.session!.principalId, activityId), { rateLimit: ENROL_RATE });
   registerCall(app, myEnrolments, (_input, ctx) => service.enrolmentsOf(ctx.session!.principalId));
 
   registerCall(app, operatorActivityList, async (_input, ctx) => {

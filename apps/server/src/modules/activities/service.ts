@@ -79,6 +79,30 @@ export function createActivityService(db: Db) {
       });
     },
 
+    /**
+     * Cancels the caller's own enrolment before the campaign ends. The enrolment is deleted and
+     * the count lowered in one transaction, so the freed place is exactly one, also when the
+     * same cancellation arrives twice at once.
+     */
+    async withdraw(userId: string, activityId: string) {
+      const activity = await find(activityId);
+      if (activity.status !== 'published') throw new AppError('ACTIVITY_NOT_FOUND', { field: 'activityId' });
+      if (new Date() >= activity.endsAt) throw new AppError('ACTIVITY_ENDED');
+      return db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(activityEnrolments)
+          .where(and(eq(activityEnrolments.activityId, activityId), eq(activityEnrolments.userId, userId)))
+          .returning();
+        if (!gone) throw new AppError('ACTIVITY_NOT_ENROLLED');
+        const [row] = await tx
+          .update(activities)
+          .set({ enrolled: sql`${activities.enrolled} - 1` })
+          .where(eq(activities.id, activityId))
+          .returning();
+        return { activity: view(row!, false) };
+      });
+    },
+
     async enrolmentsOf(userId: string) {
       const rows = await db
         .select({ activityId: activities.id, title: activities.title, startsAt: activities.startsAt, endsAt: activities.endsAt, enrolledAt: activityEnrolments.enrolledAt })

@@ -36,8 +36,14 @@ export function containsPattern(text: string): string {
 
 const order = [asc(documents.sort), desc(documents.publishedAt), asc(documents.id)];
 
-export async function listPublished(db: Db, categories: string[], limit: number, offset: number) {
-  const where = and(eq(documents.status, 'published'), inArray(documents.category, categories));
+export async function listPublished(db: Db, categories: string[], limit: number, offset: number, apiCode?: string) {
+  const where = and(
+    eq(documents.status, 'published'),
+    inArray(documents.category, categories),
+    // open platform catalogue (issue 26): an API's files carry its code in meta
+    apiCode === undefined ? undefined : sql`${documents.meta}->>'apiCode' = ${apiCode}`,
+    // end open platform catalogue
+  );
   const [items, [total]] = await Promise.all([
     db.select(docColumns).from(documents).where(where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: count() }).from(documents).where(where),

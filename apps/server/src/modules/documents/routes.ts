@@ -23,7 +23,7 @@ export function documentRoutes(app: FastifyInstance): void {
   const guides = createGuideService(app.database.db);
   const disclaimers = createDisclaimerAdmin(app.database.db);
 
-  registerCall(app, docList, (input) => docs.list(input.categories, input.pageNo, input.pageSize));
+  registerCall(app, docList, (input) => docs.list(input.categories, input.pageNo, input.pageSize, input.apiCode));
   registerCall(app, docKeywordSearch, (input) => docs.search(input.keyword, input.pageNo, input.pageSize), { rateLimit: SEARCH_RATE });
   registerCall(app, docFuzzySearch, (input) => docs.suggest(input.keyword), { rateLimit: FUZZY_RATE });
   registerBlobCall(app, pdfDownload, (input) => docs.file(input.id, true));

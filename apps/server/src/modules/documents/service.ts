@@ -91,8 +91,8 @@ export function createDocumentService(db: Db) {
   }
 
   return {
-    async list(categories: string[], pageNo: number, pageSize: number) {
-      const { items, total } = await repo.listPublished(db, categories, pageSize, (pageNo - 1) * pageSize);
+    async list(categories: string[], pageNo: number, pageSize: number, apiCode?: string) {
+      const { items, total } = await repo.listPublished(db, categories, pageSize, (pageNo - 1) * pageSize, apiCode);
       return { total, items: items.map(summaryOf) };
     },
 

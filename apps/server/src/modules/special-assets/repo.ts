@@ -146,28 +146,26 @@ export async function pictureJpeg(db: Db, pictureId: number): Promise<Buffer | u
   return row?.jpeg;
 }
 
-/** The suggestion index's rows: every asset's search terms. */
+/** The catalogue snapshot's rows: every asset's card and search terms. */
 export async function indexRows(db: Db): Promise<IndexedAsset[]> {
   const rows = await db
-    .select({
-      assetId: a.assetId,
-      title: a.title,
-      type: a.type,
-      province: a.province,
-      status: a.status,
-      featured: a.featured,
-      listedOn: a.listedOn,
-      searchFolded: a.searchFolded,
-      searchPinyin: a.searchPinyin,
-      searchInitials: a.searchInitials,
-    })
-    .from(a);
-  return rows.map((r) => ({ ...r, type: r.type as AssetType, status: r.status as AssetStatus, listedOn: String(r.listedOn) }));
+    .select({ ...cardColumns, searchFolded: a.searchFolded, searchPinyin: a.searchPinyin, searchInitials: a.searchInitials })
+    .from(a)
+    .innerJoin(specialAssetOrgs, eq(specialAssetOrgs.orgId, a.orgId));
+  return rows.map((r) => {
+    const card = toCard(r);
+    return { ...card, card, searchFolded: r.searchFolded, searchPinyin: r.searchPinyin, searchInitials: r.searchInitials };
+  });
 }
 
-/** When the catalogue last changed (assets are never deleted, only withdrawn): one index read. */
+/**
+ * When the catalogue last changed: assets are never deleted, only withdrawn, and a picture or
+ * an organisation's change is stamped too (an asset's updated_at, the organisation's own).
+ */
 export async function catalogueStamp(db: Db): Promise<string> {
-  const [row] = await db.select({ at: sql<string | null>`max(${a.updatedAt})::text` }).from(a);
+  const [row] = await db
+    .select({ at: sql<string | null>`concat(max(${a.updatedAt})::text, '|', (select max(${specialAssetOrgs.updatedAt}) from ${specialAssetOrgs})::text)` })
+    .from(a);
   return row?.at ?? '';
 }
 

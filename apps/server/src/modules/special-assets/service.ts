@@ -59,12 +59,12 @@ export function createSpecialAssetService(db: Db, suggestions: ReturnType<typeof
       }
       const page = pageOf(input.pageNo, input.pageSize);
       const keyword = input.keyword?.trim();
-      const ids = keyword ? (await suggestions.current()).matchingIds(keyword) : undefined;
-      if (ids && ids.length === 0) return { total: 0, pageNo: page.pageNo, pageSize: page.pageSize, list: [] };
-      const { total, list } = await repo.listCards(
-        db,
+      // Answered from the catalogue snapshot, like the suggestions: at most seconds behind
+      // another instance's change, and rebuilt at once after this instance's own.
+      const snapshot = await suggestions.current();
+      const { total, list } = snapshot.listing.page(
         {
-          ...(ids ? { ids } : {}),
+          ...(keyword ? { only: snapshot.matchingRanks(keyword) } : {}),
           ...(input.type ? { type: input.type } : {}),
           ...(input.province ? { province: input.province } : {}),
           ...(minPriceWan !== undefined ? { minFen: Math.round(minPriceWan * FEN_PER_WAN) } : {}),

@@ -67,6 +67,8 @@ export function createSpecialAssetStaffService(db: Db, changed: () => Promise<vo
         await staff.touchAsset(tx, assetId);
         await recordAudit(tx, editor, { entity: 'specialAsset', entityKey: assetId, action: 'upload', summary: `上传特色资产 ${assetId} 图片 ${ids.length} 张`, after: { pictureIds: ids, files: files.map((f) => f.name) } });
       });
+      // The list shows the first picture as the cover.
+      await changed();
       return { pictures: await pictures(assetId) };
     },
 
@@ -76,6 +78,8 @@ export function createSpecialAssetStaffService(db: Db, changed: () => Promise<vo
         await staff.touchAsset(tx, assetId);
         await recordAudit(tx, editor, { entity: 'specialAsset', entityKey: assetId, action: 'delete', summary: `删除特色资产 ${assetId} 的图片`, before: { pictureId } });
       });
+      // The list shows the first picture as the cover.
+      await changed();
       return { pictures: await pictures(assetId) };
     },
 
@@ -87,6 +91,8 @@ export function createSpecialAssetStaffService(db: Db, changed: () => Promise<vo
         await recordAudit(tx, editor, { entity: 'specialAssetOrg', entityKey: id, action: orgId ? 'update' : 'create', summary: `${orgId ? '修改' : '新增'}处置机构 ${org.name}`, after: org });
         return id;
       });
+      // Cards carry the organisation's name.
+      await changed();
       return { orgId: id };
     },
 

@@ -1,16 +1,11 @@
-import type { AssetStatus, AssetType } from '@portal/contract/calls/special-assets/fields';
 import type { Suggestion } from '@portal/contract/calls/special-assets/public-queries';
+import { AssetListIndex, cmp, OPEN, type ListedAsset } from './list-index.ts';
 import { fold } from './search-terms.ts';
 
-/** One asset as the suggestion index holds it. */
-export interface IndexedAsset {
-  assetId: string;
+/** One asset as the catalogue snapshot holds it: what the list filters by, and its search forms. */
+export interface IndexedAsset extends ListedAsset {
   title: string;
-  type: AssetType;
-  province: string;
-  status: AssetStatus;
   featured: boolean;
-  listedOn: string;
   searchFolded: string;
   /** Spaced pinyin syllables, e.g. "shang hai". */
   searchPinyin: string;
@@ -19,34 +14,49 @@ export interface IndexedAsset {
 
 const HAN_RE = /\p{Script=Han}/u;
 const LETTERS_RE = /^[a-z0-9]+$/;
-const OPEN: ReadonlySet<AssetStatus> = new Set(['listed', 'negotiating']);
 const SEP = '\u0001';
 
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The ordering of equal scores: featured first, then the shorter title, then the newest. */
-function tieOrder(a: IndexedAsset, b: IndexedAsset): number {
-  return Number(b.featured) - Number(a.featured) || a.title.length - b.title.length || cmp(b.listedOn, a.listedOn) || cmp(a.assetId, b.assetId);
-}
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const isLetters = (kw: string) => !HAN_RE.test(kw) && LETTERS_RE.test(kw);
 
+/** Gram lengths the postings hold: a keyword is looked up by its longest one (see Field). */
+const GRAM_LENGTHS = [2, 3];
+const SHORTEST_GRAM = 2;
+const LONGEST_GRAM = 3;
+/** Up to this many keys starting with a keyword are walked in key order; more, and its gram's posting is walked in rank order. */
+const PREFIX_RANGE_WALKED = 256;
+/** Keys indexed between two pauses of a build, so a rebuild never holds the event loop for long. */
+const KEYS_PER_SLICE = 2_000;
+
+/** A gram of up to three UTF-16 units as one number (exact below 2^53), so building allocates no strings. */
+function gramCode(text: string, at: number, length: number): number {
+  let code = 0;
+  for (let i = 0; i < length; i++) code = code * 65_536 + text.charCodeAt(at + i);
+  return code * 4 + length;
+}
+
 /**
  * One searchable form of every title (folded text, joined pinyin or initials), laid out for
- * speed: one long string in rank order, so "inside" matches are found by the engine's indexOf
- * (the first hits are the best ranked); the keys sorted, so "starts with" is a binary search;
- * and a map for whole-title matches.
+ * speed. "Inside" matches come from postings: for every 2- and 3-unit gram that begins at a unit
+ * start, the ranks whose key holds it, ascending; a keyword walks the postings of its longest
+ * gram and checks each key, so a rare keyword costs its few candidates instead of a scan of every
+ * title (a one-letter keyword, which matches nearly every title, scans the joined keys in rank
+ * order and stops at the first hits). "Starts with" is a binary search over the sorted keys, and
+ * whole-title matches a map.
  */
 class Field {
   private readonly hay: string;
   private readonly offsets: Int32Array;
-  private readonly sorted: Array<{ key: string; rank: number }>;
+  private readonly sortedKeys: string[];
+  private readonly sortedRanks: Int32Array;
   private readonly exact = new Map<string, number[]>();
+  private readonly postings = new Map<number, number[]>();
 
   /** `starts`: where a unit may begin (pinyin syllables); undefined means anywhere. */
-  constructor(
-    keys: string[],
-    private readonly starts?: Uint8Array,
+  private constructor(
+    private readonly keys: string[],
+    private readonly starts: Uint8Array | undefined,
   ) {
     this.offsets = new Int32Array(keys.length);
     let at = 0;
@@ -58,23 +68,101 @@ class Field {
       else this.exact.set(k, [rank]);
     });
     this.hay = keys.join(SEP);
-    this.sorted = keys.map((key, rank) => ({ key, rank })).sort((a, b) => cmp(a.key, b.key) || a.rank - b.rank);
+    const order = keys.map((_, rank) => rank).sort((a, b) => cmp(keys[a]!, keys[b]!) || a - b);
+    this.sortedKeys = order.map((rank) => keys[rank]!);
+    this.sortedRanks = Int32Array.from(order);
+  }
+
+  /** Builds the field, indexing its grams a slice of keys at a time with `pause` between slices. */
+  static async build(keys: string[], starts: Uint8Array | undefined, pause: () => Promise<void>): Promise<Field> {
+    const field = new Field(keys, starts);
+    await pause();
+    for (let from = 0; from < keys.length; from += KEYS_PER_SLICE) {
+      const to = Math.min(keys.length, from + KEYS_PER_SLICE);
+      for (let rank = from; rank < to; rank++) field.indexGrams(rank);
+      await pause();
+    }
+    return field;
+  }
+
+  /** Adds `rank` once to the posting of every gram starting at a unit start of its key (ranks arrive ascending). */
+  private indexGrams(rank: number): void {
+    const key = this.keys[rank]!;
+    const offset = this.offsets[rank]!;
+    for (let p = 0; p < key.length; p++) {
+      if (this.starts && this.starts[offset + p] !== 1) continue;
+      for (const n of GRAM_LENGTHS) {
+        if (p + n > key.length) break;
+        const code = gramCode(key, p, n);
+        const list = this.postings.get(code);
+        if (!list) this.postings.set(code, [rank]);
+        else if (list[list.length - 1] !== rank) list.push(rank);
+      }
+    }
   }
 
   whole(kw: string): number[] {
     return this.exact.get(kw) ?? [];
   }
 
-  /** Every rank whose key starts with kw. */
-  *prefixed(kw: string): Generator<number> {
+  /** The `limit` lowest ranks that start with kw and pass `keep`, ascending. */
+  lowestPrefixed(kw: string, limit: number, keep: (rank: number) => boolean): number[] {
+    const lo = this.firstAtLeast(kw);
+    const hi = this.firstAtLeast(kw + '\uffff');
+    const n = Math.min(kw.length, LONGEST_GRAM);
+    // Many keys start with kw: their lowest ranks are met early in the gram's posting, which runs in rank order.
+    if (hi - lo > PREFIX_RANGE_WALKED && n >= SHORTEST_GRAM) {
+      const best: number[] = [];
+      for (const rank of this.postings.get(gramCode(kw, 0, n)) ?? []) {
+        if (this.keys[rank]!.startsWith(kw) && keep(rank) && best.push(rank) === limit) break;
+      }
+      return best;
+    }
+    // Otherwise walk the range, keeping the lowest in a small insertion-sorted buffer.
+    const best: number[] = [];
+    for (let i = lo; i < hi; i++) {
+      const rank = this.sortedRanks[i]!;
+      if ((best.length === limit && rank >= best[limit - 1]!) || !keep(rank)) continue;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && best[at - 1]! > rank) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = rank;
+    }
+    return best;
+  }
+
+  /** The first position in the sorted keys whose key is not below `text`. */
+  private firstAtLeast(text: string): number {
     let lo = 0;
-    let hi = this.sorted.length;
+    let hi = this.sortedKeys.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.sorted[mid]!.key < kw) lo = mid + 1;
+      if (this.sortedKeys[mid]! < text) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < this.sorted.length && this.sorted[i]!.key.startsWith(kw); i++) yield this.sorted[i]!.rank;
+    return lo;
+  }
+
+  /** Whether `kw` occurs in the key of `rank` at a unit start. */
+  private holds(rank: number, kw: string): boolean {
+    const key = this.keys[rank]!;
+    if (!this.starts) return key.includes(kw);
+    for (let pos = key.indexOf(kw); pos >= 0; pos = key.indexOf(kw, pos + 1)) {
+      if (this.starts[this.offsets[rank]! + pos] === 1) return true;
+    }
+    return false;
+  }
+
+  /** Ranks containing kw (at a unit start), in rank order, each once. */
+  *inside(kw: string): Generator<number> {
+    const n = Math.min(kw.length, LONGEST_GRAM);
+    if (n < SHORTEST_GRAM) {
+      yield* this.scan(kw);
+      return;
+    }
+    for (const rank of this.postings.get(gramCode(kw, 0, n)) ?? []) if (this.holds(rank, kw)) yield rank;
   }
 
   private rankAt(pos: number): number {
@@ -88,8 +176,8 @@ class Field {
     return lo;
   }
 
-  /** Ranks containing kw (at a unit start), in rank order, each once. */
-  *inside(kw: string): Generator<number> {
+  /** The joined keys searched in rank order: for a keyword so short that nearly every title holds it. */
+  private *scan(kw: string): Generator<number> {
     let last = -1;
     for (let pos = this.hay.indexOf(kw); pos >= 0; pos = this.hay.indexOf(kw, pos + 1)) {
       if (this.starts && this.starts[pos] !== 1) continue;
@@ -122,17 +210,35 @@ function syllableStarts(assets: IndexedAsset[]): { keys: string[]; starts: Uint8
  * letters match the full pinyin from a syllable start ("zhanghu", "hugu") or the initials.
  */
 export class SuggestionIndex {
-  private readonly assets: IndexedAsset[];
-  private readonly folded: Field;
-  private readonly pinyin: Field;
-  private readonly initials: Field;
+  private constructor(
+    private readonly assets: IndexedAsset[],
+    private readonly folded: Field,
+    private readonly pinyin: Field,
+    private readonly initials: Field,
+    /** The public list's filters and orders over the same snapshot. */
+    readonly listing: AssetListIndex,
+  ) {}
 
-  constructor(assets: IndexedAsset[]) {
-    this.assets = [...assets].sort(tieOrder);
-    this.folded = new Field(this.assets.map((a) => a.searchFolded));
-    const { keys, starts } = syllableStarts(this.assets);
-    this.pinyin = new Field(keys, starts);
-    this.initials = new Field(this.assets.map((a) => a.searchInitials));
+  /**
+   * Builds the index of `assets`. The gram postings are filled a slice at a time and `pause`
+   * runs between slices (by default the next turn of the event loop), so a rebuild in the
+   * background does not hold up the calls answered meanwhile.
+   */
+  static async build(assets: IndexedAsset[], pause: () => Promise<void> = nextTurn): Promise<SuggestionIndex> {
+    // The ordering of equal scores: featured first, then the shorter title, then the newest, then
+    // by id; as one number per asset, which sorts far faster than comparing the objects.
+    const tie = Float64Array.from(assets, (a) => (a.featured ? 0 : 1e13) + a.title.length * 1e9 - Number(a.listedOn.replaceAll('-', '')));
+    const ranked = assets
+      .map((_, i) => i)
+      .sort((x, y) => tie[x]! - tie[y]! || cmp(assets[x]!.assetId, assets[y]!.assetId))
+      .map((i) => assets[i]!);
+    await pause();
+    const folded = await Field.build(ranked.map((a) => a.searchFolded), undefined, pause);
+    const { keys, starts } = syllableStarts(ranked);
+    const pinyin = await Field.build(keys, starts, pause);
+    const initials = await Field.build(ranked.map((a) => a.searchInitials), undefined, pause);
+    const listing = await AssetListIndex.build(ranked, pause);
+    return new SuggestionIndex(ranked, folded, pinyin, initials, listing);
   }
 
   get size(): number {
@@ -155,12 +261,7 @@ export class SuggestionIndex {
     };
     for (const f of fields) for (const r of f.whole(kw)) note(r, 0);
     // Within a score the lowest ranks win: keep the best `limit` of each field.
-    for (const f of fields) {
-      const ranks: number[] = [];
-      for (const r of f.prefixed(kw)) if (open(r)) ranks.push(r);
-      ranks.sort((a, b) => a - b);
-      for (const r of ranks.slice(0, limit)) note(r, 1);
-    }
+    for (const f of fields) for (const r of f.lowestPrefixed(kw, limit, open)) note(r, 1);
     for (const f of fields) {
       let found = 0;
       for (const r of f.inside(kw)) {
@@ -178,12 +279,17 @@ export class SuggestionIndex {
       });
   }
 
-  /** Every asset whose title matches, whatever its status (the list's keyword filter). */
-  matchingIds(keyword: string): string[] {
+  /** The snapshot positions of every asset whose title matches, whatever its status (the list's keyword filter). */
+  matchingRanks(keyword: string): Set<number> {
     const kw = fold(keyword);
-    if (kw === '') return [];
     const ranks = new Set<number>();
+    if (kw === '') return ranks;
     for (const f of this.fields(kw)) for (const r of f.inside(kw)) ranks.add(r);
-    return [...ranks].map((r) => this.assets[r]!.assetId);
+    return ranks;
+  }
+
+  /** Every asset whose title matches, whatever its status. */
+  matchingIds(keyword: string): string[] {
+    return [...this.matchingRanks(keyword)].map((r) => this.assets[r]!.assetId);
   }
 }

@@ -20,7 +20,7 @@ export function createSuggestions(db: Db) {
   function rebuild(): Promise<SuggestionIndex> {
     building ??= (async () => {
       const at = await repo.catalogueStamp(db);
-      const next = new SuggestionIndex(await repo.indexRows(db));
+      const next = await SuggestionIndex.build(await repo.indexRows(db));
       index = next;
       stamp = at;
       checkedAt = Date.now();

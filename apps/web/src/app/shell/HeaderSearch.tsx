@@ -7,7 +7,7 @@ import { channelOf, pageCodeOf } from '../page-code.ts';
 import type { Track } from '../track.ts';
 import type { FunctionEntry } from './function-search.ts';
 import { SEARCH_KIND_LABELS, SEARCH_TEXTS } from './search-texts.ts';
-import { prefetchSiteSearch, siteSearchUrl } from './site-search-address.ts';
+import { prefetchSiteSearch, siteSearchUrl, useSiteSearchAddress } from './site-search-address.ts';
 import { SHELL_TEXTS } from './texts.ts';
 import { useFunctionSuggestions } from './useFunctionSuggestions.ts';
 import styles from './HeaderSearch.module.css';
@@ -31,6 +31,7 @@ export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: 
   const [active, setActive] = useState(-1);
   const { items, pending } = useFunctionSuggestions(index, keyword, channelOf(pageCodeOf(search)));
   const term = keyword.trim();
+  const siteAddress = useSiteSearchAddress();
   const showList = open && term !== '';
 
   const close = () => {
@@ -139,7 +140,7 @@ export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: 
             </li>
           ))}
         </ul>
-          {siteSearchUrl(term) && <p className={styles.hint}>{SEARCH_TEXTS.siteSearchHint.replace('{keyword}', term)}</p>}
+          {siteAddress && term !== '' && <p className={styles.hint}>{SEARCH_TEXTS.siteSearchHint.replace('{keyword}', term)}</p>}
         </div>
       )}
     </form>

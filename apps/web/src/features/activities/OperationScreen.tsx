@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Skeleton, Tag, message as antdMessage } from 'antd';
-import { activityEnrol, activityList, myEnrolments } from '@portal/contract/calls/activities/activities';
+import { Alert, Button, Empty, Popconfirm, Skeleton, Tag, message as antdMessage } from 'antd';
+import { activityEnrol, activityList, activityWithdraw, myEnrolments } from '@portal/contract/calls/activities/activities';
 import { ELIGIBILITY_NAMES, type ActivityView } from '@portal/contract/calls/activities/fields';
 import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
@@ -63,6 +63,19 @@ export default function OperationScreen() {
     }
   }
 
+  async function withdraw(activityId: string, title: string) {
+    setBusy(activityId);
+    try {
+      await callApi(activityWithdraw, { activityId });
+      void toast.success(T.withdrawnOk(title));
+    } catch (err) {
+      void toast.error(failureText(err, T.withdrawFailed));
+    } finally {
+      setBusy(null);
+      refresh();
+    }
+  }
+
   let body;
   if (list.state === 'failed') body = <Alert type="error" showIcon title={list.message || T.loadFailed} action={<Button onClick={refresh}>{T.retry}</Button>} />;
   else if (list.state === 'loading' && tick === 0) body = <Skeleton active />;
@@ -93,9 +106,16 @@ export default function OperationScreen() {
           ) : (
             <ul className={styles.list}>
               {mine.data.enrolments.map((e) => (
-                <li key={e.activityId} className={styles.row}>
+                <li key={e.activityId} className={styles.row} data-testid={`enrolment-${e.activityId}`}>
                   <span>{e.title}</span>
                   <span className={styles.meta}>{T.enrolledAt(formatDateTime(e.enrolledAt))}</span>
+                  {Date.parse(e.endsAt) > now && (
+                    <Popconfirm title={T.withdrawConfirm(e.title)} okText={T.withdraw} cancelText={T.keep} onConfirm={() => void withdraw(e.activityId, e.title)}>
+                      <Button size="small" loading={busy === e.activityId} data-testid="enrolment-withdraw">
+                        {T.withdraw}
+                      </Button>
+                    </Popconfirm>
+                  )}
                 </li>
               ))}
             </ul>

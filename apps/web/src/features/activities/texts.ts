@@ -16,6 +16,11 @@ export const ACTIVITY_TEXTS = {
   mine: '我的报名',
   noEnrolment: '您还没有报名任何活动',
   enrolledAt: (at: string) => `报名时间 ${at}`,
+  withdraw: '取消报名',
+  keep: '保留报名',
+  withdrawConfirm: (title: string) => `确定取消“${title}”的报名吗？名额将释放给其他客户。`,
+  withdrawnOk: (title: string) => `已取消报名：${title}`,
+  withdrawFailed: '取消报名失败，请稍后重试',
   loadFailed: '活动加载失败，请稍后重试',
   retry: '重试',
 } as const;

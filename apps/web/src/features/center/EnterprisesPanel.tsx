@@ -7,6 +7,7 @@ import { deleteEntpBinding, updateEntpAuth } from '@portal/contract/calls/enterp
 import { APPLICANT_ROLES, PROCESS_STATUS, labelOf } from '@portal/contract/codes';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { MY_ENTERPRISES_TEXTS as E, ROLE_LABELS } from '../identify/texts.ts';
 import { CENTER_TEXTS as T } from './texts.ts';
@@ -67,12 +68,13 @@ export function EnterprisesPanel() {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(listMyEnterprises, {}).then(
+    latest(callApi(listMyEnterprises, {})).then(
       (mine) => setRows(rowsOf(mine.bindings, mine.applications)),
       () => setError(T.loadFailed),
     );
-  }, []);
+  }, [latest]);
   useEffect(load, [load]);
 
   async function act(confirmText: string, run: () => Promise<unknown>, done: string) {

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Modal, Space, Table, Tag, message as antdMessage 
 import { certExtend, certList, certRevoke } from '@portal/contract/calls/certificates/cert-manage';
 import type { CertificateView } from '@portal/contract/calls/certificates/fields';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { ROLE_LABELS } from '../identify/texts.ts';
 import { certFailureText } from './CertLoginForm.tsx';
 import { DownloadCertDialog, type DownloadTarget } from './DownloadCertDialog.tsx';
@@ -30,15 +31,16 @@ export function CertificatesPanel() {
   const [busySerial, setBusySerial] = useState<string | null>(null);
   const [toast, toastHolder] = antdMessage.useMessage();
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(certList, {}).then(
+    latest(callApi(certList, {})).then(
       (l) => {
         setListing(l);
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, []);
+  }, [latest]);
   useEffect(load, [load]);
 
   async function renew(cert: CertificateView) {

@@ -5,6 +5,7 @@ import { cancelRealNameAuth } from '@portal/contract/calls/real-name/cancel-auth
 import { realNameAuthState } from '@portal/contract/calls/real-name/phone-auth-service';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { RealNameSummaryView } from './RealNameSummaryView.tsx';
 import { REAL_AUTH_TEXTS as T } from './texts.ts';
 import './real-auth.css';
@@ -16,9 +17,10 @@ export function RealNameCard() {
   const [state, setState] = useState<State | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(realNameAuthState, {}).then(setState, (err: unknown) => setError(err instanceof CallError ? err.message : T.loadFailed));
-  }, []);
+    latest(callApi(realNameAuthState, {})).then(setState, (err: unknown) => setError(err instanceof CallError ? err.message : T.loadFailed));
+  }, [latest]);
   useEffect(load, [load]);
 
   async function withdraw() {

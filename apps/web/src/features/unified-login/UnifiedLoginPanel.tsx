@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Skeleton, message as antdMessage } from 'antd';
 import { unifyLoginEntryList, type UnifiedEntry } from '@portal/contract/calls/unified-login/unified-login';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { openUnifiedEntry } from './open-entry.ts';
 import { UNIFIED_LOGIN_TEXTS as T } from './texts.ts';
@@ -15,15 +16,16 @@ export function UnifiedLoginPanel() {
   const [opening, setOpening] = useState<string | null>(null);
   const [toast, toastHolder] = antdMessage.useMessage();
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(unifyLoginEntryList, {}).then(
+    latest(callApi(unifyLoginEntryList, {})).then(
       ({ items }) => {
         setEntries(items);
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, []);
+  }, [latest]);
   useEffect(load, [load]);
 
   const enter = async (code: string) => {

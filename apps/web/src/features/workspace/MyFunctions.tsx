@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import type { WorkspaceFunction } from '@portal/contract/calls/workspace/workspace-config';
@@ -8,7 +8,6 @@ import { WORKSPACE_TEXTS as T } from './texts.ts';
 
 interface Props {
   items: readonly WorkspaceFunction[];
-  busy: boolean;
   onSort(next: readonly WorkspaceFunction[]): void;
   onRemove(item: WorkspaceFunction): void;
   onOpen(item: WorkspaceFunction): void;
@@ -17,14 +16,23 @@ interface Props {
 /**
  * The user's functions in their order. A function moves by dragging its handle (pointer
  * events, so a finger on a phone drags as a mouse does), by the arrow keys on the focused
- * handle, or by its 上移/下移 buttons; each finished move is handed to `onSort` once.
+ * handle, or by its 上移/下移 buttons; each finished move is handed to `onSort` once. Nothing is
+ * disabled while a move is saved (the screen saves moves in order), so the keyboard focus stays.
  */
-export function MyFunctions({ items, busy, onSort, onRemove, onOpen }: Props) {
+export function MyFunctions({ items, onSort, onRemove, onOpen }: Props) {
   // While dragging, the order shown follows the pointer; it is handed on when the pointer lets go.
   const [dragOrder, setDragOrder] = useState<readonly WorkspaceFunction[] | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  // Moving a list item moves its element, which some browsers take as losing the focus; the moved handle gets it back.
+  const refocus = useRef<string | null>(null);
   const shown = dragOrder ?? items;
+
+  useLayoutEffect(() => {
+    const code = refocus.current;
+    refocus.current = null;
+    if (code) listRef.current?.querySelector<HTMLElement>(`[data-function-code="${CSS.escape(code)}"] .workspace-handle`)?.focus();
+  }, [items]);
 
   function move(index: number, to: number) {
     const next = moveItem(items, index, to);
@@ -32,7 +40,7 @@ export function MyFunctions({ items, busy, onSort, onRemove, onOpen }: Props) {
   }
 
   function startDrag(e: PointerEvent<HTMLButtonElement>, code: string) {
-    if (busy || e.button !== 0) return;
+    if (e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     setDragging(code);
     setDragOrder(items);
@@ -58,6 +66,7 @@ export function MyFunctions({ items, busy, onSort, onRemove, onOpen }: Props) {
   function keyMove(e: KeyboardEvent<HTMLButtonElement>, index: number) {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     e.preventDefault();
+    refocus.current = items[index]?.code ?? null;
     move(index, e.key === 'ArrowUp' ? index - 1 : index + 1);
   }
 
@@ -72,7 +81,6 @@ export function MyFunctions({ items, busy, onSort, onRemove, onOpen }: Props) {
             className="workspace-handle"
             aria-label={T.dragHandle(item.name)}
             title={T.dragHandle(item.name)}
-            disabled={busy}
             onPointerDown={(e) => startDrag(e, item.code)}
             onPointerMove={followPointer}
             onPointerUp={endDrag}
@@ -84,9 +92,9 @@ export function MyFunctions({ items, busy, onSort, onRemove, onOpen }: Props) {
           </button>
           <FunctionCard item={item} onOpen={onOpen} />
           <div className="workspace-item-actions">
-            <Button size="small" icon={<ArrowUpOutlined />} aria-label={T.moveUp(item.name)} disabled={busy || index === 0} onClick={() => move(index, index - 1)} />
-            <Button size="small" icon={<ArrowDownOutlined />} aria-label={T.moveDown(item.name)} disabled={busy || index === items.length - 1} onClick={() => move(index, index + 1)} />
-            <Button size="small" icon={<CloseOutlined />} aria-label={T.remove(item.name)} disabled={busy} onClick={() => onRemove(item)} />
+            <Button size="small" icon={<ArrowUpOutlined />} aria-label={T.moveUp(item.name)} disabled={index === 0} onClick={() => move(index, index - 1)} />
+            <Button size="small" icon={<ArrowDownOutlined />} aria-label={T.moveDown(item.name)} disabled={index === items.length - 1} onClick={() => move(index, index + 1)} />
+            <Button size="small" icon={<CloseOutlined />} aria-label={T.remove(item.name)} onClick={() => onRemove(item)} />
           </div>
         </li>
       ))}

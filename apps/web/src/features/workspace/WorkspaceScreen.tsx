@@ -19,6 +19,7 @@ import { useSession } from '../../session/session-store.ts';
 import { openUnifiedEntry } from '../unified-login/open-entry.ts';
 import { FunctionCard } from './FunctionCard.tsx';
 import { MyFunctions } from './MyFunctions.tsx';
+import { useSerialSaves } from './serial-saves.ts';
 import { WORKSPACE_TEXTS as T } from './texts.ts';
 import './workspace.css';
 
@@ -43,7 +44,8 @@ export default function WorkspaceScreen() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const enqueue = useSerialSaves();
 
   const load = useCallback(async () => {
     try {
@@ -65,21 +67,28 @@ export default function WorkspaceScreen() {
     };
   }, []);
 
-  /** Shows `optimistic` at once, keeps the server's answer, and goes back to the server's state on a refusal. */
+  /**
+   * Shows `optimistic` at once and saves in the background; saves run in the user's order, and
+   * only the latest one's answer is shown (the server's list, or its state again after a refusal).
+   */
   async function change(optimistic: readonly WorkspaceFunction[] | null, send: () => Promise<{ items: WorkspaceFunction[] }>) {
     if (optimistic) setConfig((c) => (c ? { ...c, mine: optimistic } : c));
-    setBusy(true);
+    const save = enqueue(send);
+    setSaving(true);
     setError(null);
-    setStatus('');
+    setStatus(T.saving);
     try {
-      const { items } = await send();
+      const { items } = await save.done;
+      if (!save.isLatest()) return;
       setConfig((c) => (c ? { ...c, mine: items } : c));
       setStatus(T.saved);
     } catch (err) {
+      if (!save.isLatest()) return;
+      setStatus('');
       setError(failureText(err, T.loadFailed));
       await load();
     } finally {
-      setBusy(false);
+      if (save.isLatest()) setSaving(false);
     }
   }
 
@@ -122,7 +131,7 @@ export default function WorkspaceScreen() {
           </Button>
         </div>
       </header>
-      <main className="workspace-main">
+      <main className="workspace-main" aria-busy={saving}>
         {loadError && <Alert type="error" showIcon message={loadError} action={<Button onClick={() => void load()}>重试</Button>} />}
         {!config && !loadError && (
           <div className="workspace-loading">
@@ -139,7 +148,7 @@ export default function WorkspaceScreen() {
             <section className="workspace-section" aria-labelledby="workspace-mine-title">
               <h2 id="workspace-mine-title">{T.mine}</h2>
               <p className="workspace-hint">{T.mineHint}</p>
-              <MyFunctions items={config.mine} busy={busy} onSort={(next) => void sort(next)} onRemove={(item) => void remove(item)} onOpen={(item) => void open(item)} />
+              <MyFunctions items={config.mine} onSort={(next) => void sort(next)} onRemove={(item) => void remove(item)} onOpen={(item) => void open(item)} />
             </section>
             <section className="workspace-section" aria-labelledby="workspace-add-title">
               <h2 id="workspace-add-title">{T.catalogue}</h2>
@@ -150,7 +159,7 @@ export default function WorkspaceScreen() {
                   {addable.map((item) => (
                     <li key={item.code} className="workspace-item" data-testid={`workspace-add-${item.code}`}>
                       <FunctionCard item={item} onOpen={(f) => void open(f)} />
-                      <Button size="small" icon={<PlusOutlined />} aria-label={T.add(item.name)} disabled={busy} onClick={() => void add(item)} />
+                      <Button size="small" icon={<PlusOutlined />} aria-label={T.add(item.name)} onClick={() => void add(item)} />
                     </li>
                   ))}
                 </ul>

@@ -16,6 +16,7 @@ export const WORKSPACE_TEXTS = {
   moveUp: (name: string) => `上移${name}`,
   moveDown: (name: string) => `下移${name}`,
   dragHandle: (name: string) => `拖动以调整${name}的位置，也可用上下方向键`,
+  saving: '正在保存…',
   saved: '已保存',
   channel: '默认登录渠道',
   channelHint: '通过工作台登录且未指定页面时，登录后进入：',

@@ -3,6 +3,7 @@ import { Alert, Button, Space, Table, Tag, message } from 'antd';
 import { operatorActivityList, operatorActivityPublish } from '@portal/contract/calls/activities/activities-console';
 import { ACTIVITY_STATUS_NAMES, ELIGIBILITY_NAMES, type ConsoleActivity } from '@portal/contract/calls/activities/fields';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
@@ -18,9 +19,10 @@ export default function ActivitiesConsoleScreen() {
   const [viewing, setViewing] = useState<ConsoleActivity | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(operatorActivityList, {}).then((r) => setItems(r.activities), () => setLoadFailed(true));
-  }, []);
+    latest(callApi(operatorActivityList, {})).then((r) => setItems(r.activities), () => setLoadFailed(true));
+  }, [latest]);
   useEffect(load, [load]);
 
   async function publish(row: ConsoleActivity, published: boolean) {

@@ -3,6 +3,7 @@ import { Alert, Button, Table, message } from 'antd';
 import { operatorCarbonFactorList, type CarbonFactorRow } from '@portal/contract/calls/carbon/factors-console';
 import { CARBON_SOURCE_INFO } from '@portal/contract/carbon/sources';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { CarbonFactorDrawer } from './CarbonFactorDrawer.tsx';
@@ -15,9 +16,10 @@ export default function CarbonFactorsConsoleScreen() {
   const [editing, setEditing] = useState<CarbonFactorRow | 'new' | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(operatorCarbonFactorList, {}).then((r) => setItems(r.items), () => setLoadFailed(true));
-  }, []);
+    latest(callApi(operatorCarbonFactorList, {})).then((r) => setItems(r.items), () => setLoadFailed(true));
+  }, [latest]);
   useEffect(load, [load]);
 
   return (

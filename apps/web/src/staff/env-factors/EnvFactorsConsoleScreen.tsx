@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Table, message } from 'antd';
 import { operatorEnvFactorDelete, operatorEnvFactorList } from '@portal/contract/calls/green-finance/env-factors-console';
 import type { EnvFactorRow } from '@portal/contract/calls/green-finance/env-fields';
 import { callApi } from '../../api/client.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
@@ -11,15 +12,13 @@ import { ENV_FACTOR_TEXTS as T } from './texts.ts';
 
 /** #/staff/env-factors: the published factors of the environmental-benefit estimate, by year and region (issue 24). */
 export default function EnvFactorsConsoleScreen() {
-  const [items, setItems] = useState<EnvFactorRow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // useLoaded drops a reply that arrives after a newer read, so a slow first load cannot hide a row just saved.
+  const factors = useLoaded(() => callApi(operatorEnvFactorList, {}), 'factors');
+  const items = factors.data?.items ?? null;
   const [editing, setEditing] = useState<EnvFactorRow | 'new' | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
-  const load = useCallback(() => {
-    callApi(operatorEnvFactorList, {}).then((r) => setItems(r.items), () => setLoadFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const load = factors.reload;
 
   async function remove(row: EnvFactorRow) {
     try {
@@ -42,12 +41,12 @@ export default function EnvFactorsConsoleScreen() {
       }
     >
       {toastHolder}
-      {loadFailed ? (
+      {factors.failed && items === null ? (
         <Alert type="error" showIcon title={T.loadFailed} />
       ) : (
         <Table<EnvFactorRow>
           rowKey="id"
-          loading={items === null}
+          loading={factors.loading}
           dataSource={items ?? []}
           pagination={false}
           scroll={{ x: 'max-content' }}

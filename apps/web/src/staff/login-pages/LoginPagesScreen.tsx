@@ -5,9 +5,11 @@ import type { LoginPage } from '@portal/contract/calls/login-pages/fields';
 import { deleteLoginPage, listLoginPages } from '@portal/contract/calls/login-pages/operator-login-pages';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { LoginPageDrawer } from './LoginPageDrawer.tsx';
 import { LOGIN_PAGES_TEXTS as T } from './texts.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 
 /** #/staff/login-pages: the login pages by return address, and whether they show customer service. */
 export default function LoginPagesScreen() {
@@ -16,9 +18,10 @@ export default function LoginPagesScreen() {
   const [editing, setEditing] = useState<LoginPage | 'new' | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(listLoginPages, {}).then((r) => setItems(r.items), () => setLoadFailed(true));
-  }, []);
+    latest(callApi(listLoginPages, {})).then((r) => setItems(r.items), () => setLoadFailed(true));
+  }, [latest]);
   useEffect(load, [load]);
 
   async function remove(code: string) {
@@ -62,7 +65,7 @@ export default function LoginPagesScreen() {
               render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? T.customerOn : T.customerOff}</Tag>,
             },
             { title: T.columns.enabled, dataIndex: 'enabled', render: (on: boolean) => <Tag color={on ? 'blue' : 'default'}>{on ? T.enabledOn : T.enabledOff}</Tag> },
-            { title: T.columns.updatedAt, dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString('zh-CN', { hour12: false }) },
+            { title: T.columns.updatedAt, dataIndex: 'updatedAt', render: (at: string) => formatDateTime(at) },
             {
               title: '',
               key: 'actions',

@@ -4,6 +4,7 @@ import type { CallResponse } from '@portal/contract/call';
 import { RIGHT_STATE_NAMES, RIGHT_TYPE_NAMES } from '@portal/contract/calls/rights/fields';
 import { operatorRightRevoke, operatorRightsList } from '@portal/contract/calls/rights/rights-console';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { GrantDrawer } from './GrantDrawer.tsx';
@@ -24,9 +25,10 @@ export default function RightsConsoleScreen() {
   const [viewing, setViewing] = useState<Row | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(operatorRightsList, { enterpriseId: filter }).then(setListing, () => setLoadFailed(true));
-  }, [filter]);
+    latest(callApi(operatorRightsList, { enterpriseId: filter })).then(setListing, () => setLoadFailed(true));
+  }, [filter, latest]);
   useEffect(load, [load]);
 
   async function revoke(row: Row) {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, message } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSET_STATUS_LABELS, ASSET_STATUSES, ASSET_TYPE_LABELS, ASSET_TYPES } from '@portal/contract/calls/special-assets/fields';
 import type { AssetOrg } from '@portal/contract/calls/special-assets/public-queries';
-import { staffAssetGet, staffAssetPictureDelete, staffAssetPictureUpload, staffAssetSave, type AssetEdit } from '@portal/contract/calls/special-assets/staff-calls';
+import { ASSET_DOCUMENTS_MAX, staffAssetGet, staffAssetPictureDelete, staffAssetPictureUpload, staffAssetSave, type AssetEdit } from '@portal/contract/calls/special-assets/staff-calls';
 import { callApi, callUpload } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 
@@ -39,7 +40,7 @@ export function AssetEditDrawer({ assetId, orgs, onClose, onSaved }: { assetId: 
     try {
       await callApi(staffAssetSave, {
         ...(assetId ? { assetId } : {}),
-        asset: { ...rest, debtor: rest.debtor ?? '', collateral: rest.collateral ?? '', litigation: rest.litigation ?? '', disposal: rest.disposal ?? '', location: rest.location ?? '', description: rest.description ?? '', areaM2: rest.areaM2 ?? null, featured: !!rest.featured, documents: rest.documents ?? [], principalFen: toFen(principalYuan), interestFen: toFen(interestYuan), listingPriceFen: toFen(priceYuan) ?? 0 },
+        asset: { ...rest, debtor: rest.debtor ?? '', collateral: rest.collateral ?? '', litigation: rest.litigation ?? '', disposal: rest.disposal ?? '', location: rest.location ?? '', description: rest.description ?? '', areaM2: rest.areaM2 ?? null, featured: !!rest.featured, documents: (rest.documents ?? []).map((d) => ({ name: d.name, note: d.note ?? '' })), principalFen: toFen(principalYuan), interestFen: toFen(interestYuan), listingPriceFen: toFen(priceYuan) ?? 0 },
       });
       void toast.success('已保存');
       onSaved();
@@ -124,6 +125,27 @@ export function AssetEditDrawer({ assetId, orgs, onClose, onSaved }: { assetId: 
           {text('contactName', '联系人', 20, true)}
           {text('contactPhone', '联系电话', 20, true)}
         </Space>
+        <Form.List name="documents">
+          {(fields, { add, remove }) => (
+            <section data-testid="asset-documents">
+              <h4 style={{ margin: '0 0 8px' }}>资料清单</h4>
+              {fields.map((f) => (
+                <Space key={f.key} align="start" wrap>
+                  <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请填写资料名称' }]}>
+                    <Input placeholder="资料名称，如 资产推介说明书.pdf" maxLength={40} aria-label="资料名称" style={{ width: 220 }} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'note']}>
+                    <Input placeholder="说明（选填）" maxLength={100} aria-label="资料说明" style={{ width: 200 }} />
+                  </Form.Item>
+                  <Button type="text" aria-label="删除资料" icon={<MinusCircleOutlined />} onClick={() => remove(f.name)} />
+                </Space>
+              ))}
+              <Button icon={<PlusOutlined />} disabled={fields.length >= ASSET_DOCUMENTS_MAX} onClick={() => add({ name: '', note: '' })} style={{ marginBottom: 16 }}>
+                添加资料
+              </Button>
+            </section>
+          )}
+        </Form.List>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
         <Button type="primary" htmlType="submit" loading={busy} data-testid="asset-save">
           保存

@@ -5,6 +5,7 @@ import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
+import { formatDateTime } from '../../ui/format-date.ts';
 
 /** #/staff/special-assets/inquiries: the enquiry inbox; a status change is audited on the server. */
 export default function InquiryInboxScreen() {
@@ -45,7 +46,7 @@ export default function InquiryInboxScreen() {
         data-testid="inquiry-inbox"
         pagination={{ current: pageNo, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false }}
         columns={[
-          { title: '提交时间', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+          { title: '提交时间', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           { title: '资产', render: (_v, r) => `${r.assetTitle}（${r.assetId}）` },
           { title: '联系人', render: (_v, r) => `${r.name}${r.company ? ` / ${r.company}` : ''}` },
           { title: '手机号码', dataIndex: 'phone' },

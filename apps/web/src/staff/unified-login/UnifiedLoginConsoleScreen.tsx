@@ -3,6 +3,7 @@ import { Alert, Button, Table, Tag, message } from 'antd';
 import { USER_TYPES } from '@portal/contract/calls/session/session-user';
 import { operatorUnifiedSystemList, type UnifiedSystemRow } from '@portal/contract/calls/unified-login/unified-login';
 import { callApi } from '../../api/client.ts';
+import { useLatestReply } from '../../api/latest-reply.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { UnifiedSystemDrawer } from './UnifiedSystemDrawer.tsx';
@@ -15,9 +16,10 @@ export default function UnifiedLoginConsoleScreen() {
   const [editing, setEditing] = useState<UnifiedSystemRow | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
+  const latest = useLatestReply();
   const load = useCallback(() => {
-    callApi(operatorUnifiedSystemList, {}).then((r) => setItems(r.items), () => setLoadFailed(true));
-  }, []);
+    latest(callApi(operatorUnifiedSystemList, {})).then((r) => setItems(r.items), () => setLoadFailed(true));
+  }, [latest]);
   useEffect(load, [load]);
 
   return (

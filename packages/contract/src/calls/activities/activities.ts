@@ -24,6 +24,16 @@ export const activityEnrol = defineCall({
   response: z.object({ activity: ZActivity, enrolledAt: z.string() }),
 });
 
+/** Cancels the caller's enrolment while the campaign has not ended; the place goes back to the quota. */
+export const activityWithdraw = defineCall({
+  method: 'POST',
+  path: '/qywy/operation/withdraw',
+  sealed: true,
+  access: 'user',
+  request: z.object({ activityId: ZActivityId }),
+  response: z.object({ activity: ZActivity }),
+});
+
 export const myEnrolments = defineCall({
   method: 'POST',
   path: '/qywy/operation/myEnrolments',

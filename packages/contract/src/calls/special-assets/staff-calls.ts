@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZAssetCard, ZAssetId, ZAssetStatus, ZAssetType, ZOrgId, ZPaging } from './fields.ts';
-import { ZAssetDocument, ZAssetOrg } from './public-queries.ts';
+import { ZAssetOrg } from './public-queries.ts';
 import { ZImportTemplateFile, ZWholeFileImportReport, type ImportColumn } from '../common/import-report.ts';
 import { ZMultilineText, ZRowId, ZText } from '../../validate/field-types.ts';
 
@@ -12,6 +12,9 @@ const required = (max: number, label: string) => ZText.check(z.trim(), z.minLeng
 const fen = z.number().check(z.int('金额须为整数分'), z.gte(0, '金额不能为负数'), z.lte(1e15, '金额过大'));
 
 /** What an operator edits of an asset (money in fen, area in m²). */
+/** Documents an asset lists (name and note; the files themselves come from the asset manager). */
+export const ASSET_DOCUMENTS_MAX = 10;
+
 export const ZAssetEdit = z.object({
   title: required(60, '资产名称'),
   type: ZAssetType,
@@ -33,7 +36,7 @@ export const ZAssetEdit = z.object({
   featured: z.boolean(),
   contactName: required(20, '联系人'),
   contactPhone: required(20, '联系电话'),
-  documents: z.array(ZAssetDocument).check(z.maxLength(10, '资料最多 10 份')),
+  documents: z.array(z.object({ name: required(40, '资料名称'), note: text(100, '资料说明') })).check(z.maxLength(ASSET_DOCUMENTS_MAX, `资料最多 ${ASSET_DOCUMENTS_MAX} 份`)),
 });
 export type AssetEdit = z.infer<typeof ZAssetEdit>;
 

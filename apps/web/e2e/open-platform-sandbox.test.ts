@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { passwordLogin } from '@portal/contract/calls/auth/password-login';
+import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { userEnterprises, users } from '../../server/src/db/schema/identity.ts';
+import { usageRecorderOf } from '../../server/src/modules/open-platform/sandbox/gateway-routes.ts';
+import { browserSession } from '../../server/test/support/browser-session.ts';
+import { insertApprovedApplication } from '../../server/test/support/open-platform-grants.ts';
+import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
+import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { staffContext } from './support/staff.ts';
+
+/**
+ * Issue 26 points 3-5 journey: the demo director's enterprise has an approved application
+ * (inserted as the operator's approval would leave it); the director gets sandbox keys in
+ * 我的API (the secret shown once), calls the balance API from the try-it console (signed in the
+ * browser), and sees the call in the usage figures; on a 390 px phone without sideways scroll.
+ */
+
+let portal: Portal;
+const CORP = DEMO_CUSTOMERS.find((c) => c.loginName === 'demo_corp')!;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const db = () => portal.server.app.database.db;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+async function openAs(hash: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
+  const tab = browserSession(portal.server);
+  await tab.call(passwordLogin, { loginName: CORP.loginName, password: tab.secret(CORP.password), captchaVerification: await passSliderCaptcha(portal.server) });
+  await context.addCookies([...tab.cookies].map(([name, value]) => ({ name, value, url: portal.server.origin })));
+  const page = await context.newPage();
+  await page.goto(`${portal.server.origin}/${hash}`);
+  await waitForHash(page, hash);
+  return page;
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('开放平台沙箱', () => {
+  it('gets sandbox keys, calls the balance API from the try-it console, and sees the call in usage (and the operator in the console)', async () => {
+    const [corp] = await db().select({ id: users.id }).from(users).where(eq(users.loginName, CORP.loginName));
+    const [seat] = await db().select().from(userEnterprises).where(eq(userEnterprises.userId, corp!.id));
+    await insertApprovedApplication(db(), seat!.enterpriseId, corp!.id, ['account.list', 'account.balance', 'payment.transfer']);
+
+    const page = await openAs('#/yqzl/myApi', DESKTOP);
+    await page.getByTestId('issue-sandbox').click();
+    const secretBox = page.getByTestId('issued-secret');
+    await secretBox.waitFor(WAIT);
+    const secret = (await secretBox.innerText()).trim();
+    const appId = (await page.getByTestId('issued-app-id').innerText()).trim();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    await page.getByTestId('secret-saved').click();
+    await page.getByTestId('test-accounts').waitFor(WAIT);
+    expect(await page.getByTestId('credential-app-id').innerText()).toBe(appId);
+    // Valid a year from issue (Beijing date), far from the 即将到期 window.
+    expect(await page.getByTestId('credential-expires').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.getByTestId('credential-expiry-tag').count()).toBe(0);
+    // The key's record says who issued it.
+    expect(await page.getByTestId('credential-events').innerText()).toMatch(new RegExp(`${appId}[\\s\\S]*发放密钥[\\s\\S]*${CORP.loginName}`));
+    // Shown once: the page no longer holds the secret anywhere.
+    await expect.poll(() => page.content(), WAIT).not.toContain(secret);
+
+    await page.goto(`${portal.server.origin}/#/yqzl/testEnv`);
+    await page.getByTestId('try-key').waitFor(WAIT);
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.url()} ${r.postData() ?? ''} ${JSON.stringify(r.headers())}`));
+    await page.getByTestId('try-key').fill(secret);
+    await page.getByTestId('try-send').click();
+    await expect.poll(() => page.getByTestId('try-status').innerText(), WAIT).toBe('200');
+    expect(await page.getByTestId('try-response').innerText()).toContain('"balance"');
+    expect(await page.getByTestId('try-canonical').innerText()).toMatch(/^GET\n\/openapi\/sandbox\/v1\/accounts\/\d+\/balance\n\n[0-9a-f]{64}\n\d{13}\n/);
+    // The secret was used to sign in the page and never left it.
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.some((s) => s.includes(secret))).toBe(false);
+    await portal.screenshot(page, 'open-platform-test-env-1366');
+    await page.setViewportSize(PHONE);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await portal.screenshot(page, 'open-platform-test-env-390');
+
+    await usageRecorderOf(portal.server.app)!.flush();
+    await page.goto(`${portal.server.origin}/#/yqzl/myApi`);
+    const recent = page.getByTestId('usage-recent');
+    await recent.waitFor(WAIT);
+    expect(await recent.innerText()).toContain('账户余额查询');
+    expect(await page.getByTestId('usage-by-api').innerText()).toContain('账户余额查询');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await portal.screenshot(page, 'open-platform-my-api-390');
+    await page.context().close();
+
+    // The operators' console shows the same call under the enterprise.
+    const staff = await staffContext(portal, DEMO_STAFF.find((s) => s.role === 'operator')!, PHONE);
+    const console = await staff.newPage();
+    await console.goto(`${portal.server.origin}/#/staff/open-platform-usage`);
+    const enterprisesTable = console.getByTestId('usage-enterprises');
+    await enterprisesTable.waitFor(WAIT);
+    expect(await enterprisesTable.innerText()).toContain('鼎信示范科技有限公司');
+    expect(await sideways(console)).toBeLessThanOrEqual(0);
+    await portal.screenshot(console, 'open-platform-usage-console-390');
+    await staff.close();
+  });
+});
