@@ -235,7 +235,9 @@ describe('the sandbox API', () => {
       await db().execute(sql`select pg_notify(${SANDBOX_CHANNEL}, ${`cred:${appId}`})`);
     };
     await setLimit(0);
-    const limited = await send('GET', '/accounts');
+    // The notice reaches the service's cache asynchronously: calls pass until it has.
+    let limited!: Sent;
+    await expect.poll(async () => (limited = await send('GET', '/accounts')).status).toBe(429);
     expect([limited.status, limited.body.code]).toEqual([429, ERRORS.SANDBOX_RATE_LIMITED.code]);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);

@@ -87,9 +87,18 @@ export async function createAssistantService(database: Database) {
   warmUpSegmenter();
   let index: KbIndex = buildIndex([]);
   let rebuildTimer: NodeJS.Timeout | undefined;
+  let readsStarted = 0;
+  let newestApplied = 0;
 
+  /**
+   * A read that started earlier may answer later (a debounced rebuild racing an edit's own): it
+   * may predate the edit's commit, so it is dropped once a newer read has been applied.
+   */
   async function rebuild(): Promise<void> {
+    const read = ++readsStarted;
     const rows = await repo.enabledEntries(db);
+    if (read < newestApplied) return;
+    newestApplied = read;
     index = buildIndex(rows);
   }
   function scheduleRebuild() {
