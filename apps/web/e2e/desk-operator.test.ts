@@ -85,6 +85,8 @@ describe('the operators’ customer-service screens in the browser', () => {
     await page.getByTestId('service-settings-save').click();
     await added.getByText('链接应为 #/ 开头的门户页面').waitFor(WAIT);
     await added.getByLabel('链接地址').fill('#/verification');
+    // The message collapses with an animation that moves everything below it; click after it is gone.
+    await added.getByText('链接应为 #/ 开头的门户页面').waitFor({ ...WAIT, state: 'detached' });
 
     await page.getByTestId('service-add-quick').click();
     const quick = row(page, 'service-quick', 5);
