@@ -171,6 +171,8 @@ describe('a database seeded by the earlier documentation', () => {
   it('gets the new text where the seed wrote it, and keeps what an operator changed', async () => {
     const oldSections = [{ key: 'purpose', title: '功能说明', body: 'Authorization: Bearer <access_token>' }];
     await db().update(openApiDocs).set({ sections: oldSections, version: 'V2.3' }).where(eq(openApiDocs.apiCode, 'account.list'));
+    // V2.4 predates keys that expire.
+    await db().update(openApiDocs).set({ sections: oldSections, version: 'V2.4' }).where(eq(openApiDocs.apiCode, 'account.transactions'));
     await db().update(openApiDocs).set({ sections: oldSections, version: 'V2.3', updatedBy: '运营张三' }).where(eq(openApiDocs.apiCode, 'account.balance'));
     const pdfKey = (code: string) => sql`${documents.meta}->>${SEED_META_KEY} = ${`${API_DOC_SEED_PREFIX}${code}`}`;
     await db().update(documents).set({ version: 'V2.3', bodyText: 'Bearer' }).where(pdfKey('account.list'));
@@ -182,12 +184,14 @@ describe('a database seeded by the earlier documentation', () => {
     await seedOpenApiCatalogue(db());
 
     const docs = new Map((await db().select().from(openApiDocs)).map((d) => [d.apiCode, d]));
-    expect(docs.get('account.list')!.version).toBe('V2.4');
+    expect(docs.get('account.list')!.version).toBe('V2.5');
     expect(JSON.stringify(docs.get('account.list')!.sections)).not.toContain('Bearer');
+    expect(docs.get('account.transactions')!.version).toBe('V2.5');
+    expect(JSON.stringify(docs.get('account.transactions')!.sections)).toContain(String(ERRORS.SANDBOX_CREDENTIAL_EXPIRED.code));
     expect(docs.get('account.balance')!.sections).toEqual(oldSections);
     const [listPdf] = await db().select().from(documents).where(pdfKey('account.list'));
     const [balancePdf] = await db().select().from(documents).where(pdfKey('account.balance'));
-    expect([listPdf!.version, listPdf!.bodyText.includes('Bearer')]).toEqual(['V2.4', false]);
+    expect([listPdf!.version, listPdf!.bodyText.includes('Bearer')]).toEqual(['V2.5', false]);
     expect([balancePdf!.version, balancePdf!.bodyText]).toEqual(['V2.3', 'Bearer']);
     const [withdrawn] = await db().select().from(openApiQuestions).where(eq(openApiQuestions.id, old!.id));
     expect(withdrawn!.published).toBe(false);

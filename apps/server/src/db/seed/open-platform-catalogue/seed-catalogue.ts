@@ -9,10 +9,13 @@ import { claimSeedMark, hasSeedMark } from '../seed-marks.ts';
 import { API_DOCS, sectionsOf } from './api-docs.ts';
 
 const SEED_BY = '开放平台运营组';
-/** V2.4: the reference sections generated from the sandbox (V2.3 was written before it existed). */
-const VERSION = 'V2.4';
+/**
+ * V2.5: keys expire (401366). V2.4 was the first generated from the sandbox; V2.3 was written
+ * before the sandbox existed.
+ */
+const VERSION = 'V2.5';
 /** Versions this seed wrote before: rows still carrying one (and the seed's author) are upgraded. */
-const EARLIER_VERSIONS = ['V2.3'];
+const EARLIER_VERSIONS = ['V2.3', 'V2.4'];
 /** The Q&A of V2.4; a database seeded before it gets them once, its seeded questions withdrawn. */
 const QA_MARK = 'open-api-catalogue-qa-v2.4';
 const QA_BY = '鼎信银行开放平台';
