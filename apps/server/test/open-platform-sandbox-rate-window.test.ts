@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateWindows, type RateWindowCount, type RateWindowWrite } from '../src/modules/open-platform/sandbox/rate-window.ts';
+import { createRateWindows, MAX_WINDOWS_PER_WRITE, type RateWindowCount, type RateWindowWrite } from '../src/modules/open-platform/sandbox/rate-window.ts';
 
 /**
  * The sandbox's shared rate windows (rate-window.ts) with a fake clock and a fake table: two
@@ -139,6 +139,29 @@ describe('shared sandbox rate windows', () => {
     await a.flush();
     expect(table.total('k', T0)).toBe(3);
     expect(a.take('k', 3)).toBeGreaterThan(0);
+  });
+
+  it('writes a busy flush in bounded statements; a failed one keeps its counts and the rest for the next flush', async () => {
+    const table = fakeTable();
+    const a = createRateWindows({ now: () => T0, write: table.write });
+    const keys = MAX_WINDOWS_PER_WRITE * 2 + 500;
+    for (let i = 0; i < keys; i++) a.take(`k${i}`, 1_000);
+    await a.flush();
+    expect(table.writes.map((w) => w.length)).toEqual([MAX_WINDOWS_PER_WRITE, MAX_WINDOWS_PER_WRITE, 500]);
+
+    for (let i = 0; i < keys; i++) a.take(`k${i}`, 1_000);
+    let writes = 0;
+    const failsSecond: RateWindowWrite = async (adds) => {
+      if (++writes === 2) throw new Error('database down');
+      return table.write(adds);
+    };
+    const b = createRateWindows({ now: () => T0, write: failsSecond });
+    for (let i = 0; i < keys; i++) b.take(`k${i}`, 1_000);
+    await expect(b.flush()).rejects.toThrow('database down');
+    await b.flush();
+    await a.flush();
+    // Every key's three calls (two from a, one from b) arrived, none twice.
+    for (const i of [0, MAX_WINDOWS_PER_WRITE, keys - 1]) expect(table.total(`k${i}`, T0)).toBe(3);
   });
 
   it('calls admitted while a write is under way count on top of the total it returns', async () => {

@@ -13,8 +13,8 @@ import { openSandboxRateWindows } from '../../../db/schema/index.ts';
  *   `open_sandbox_rate_windows`) and `local` (calls admitted here and not yet written; `sending`
  *   while their write is under way). It refuses when shared + sending + local >= limit, else
  *   counts the call in `local`.
- * - `flush()` (every FLUSH_MS) adds every unwritten count in ONE upsert and sets `shared` from the
- *   totals it returns. Keys at 80 % of their limit or more are sent again with 0 calls on every
+ * - `flush()` (every FLUSH_MS) adds every unwritten count in one upsert (one per
+ *   MAX_WINDOWS_PER_WRITE keys) and sets `shared` from the totals it returns. Keys at 80 % of their limit or more are sent again with 0 calls on every
  *   flush (until refused by their total or their window ends), so they learn the other
  *   instances' calls even when this instance admits none of them.
  *
@@ -28,6 +28,8 @@ export const FLUSH_MS = 200;
 const WATCH_SHARE = 0.8;
 /** Windows kept in memory before the ended ones are dropped. */
 const MAX_WINDOWS = 50_000;
+/** Windows per statement: a flush after a busy period writes several bounded statements. */
+export const MAX_WINDOWS_PER_WRITE = 1_000;
 
 interface Window {
   key: string;
@@ -75,9 +77,24 @@ export function createRateWindows(options: { now?: () => number; write?: RateWin
     if (windows.size >= MAX_WINDOWS) windows.clear();
   }
 
-  async function flushOnce(write: RateWindowWrite): Promise<void> {
+  async function flushQueue(write: RateWindowWrite): Promise<void> {
     const batch = queue;
     queue = [];
+    for (let i = 0; i < batch.length; i += MAX_WINDOWS_PER_WRITE) {
+      try {
+        await writeChunk(write, batch.slice(i, i + MAX_WINDOWS_PER_WRITE));
+      } catch (err) {
+        // The chunks not yet sent wait for the next flush, like the failed one.
+        for (const w of batch.slice(i + MAX_WINDOWS_PER_WRITE)) {
+          w.queued = false;
+          if (current(w)) enqueue(w);
+        }
+        throw err;
+      }
+    }
+  }
+
+  async function writeChunk(write: RateWindowWrite, batch: Window[]): Promise<void> {
     const t = now();
     const sent = new Map<string, Window>();
     const adds: RateWindowCount[] = [];
@@ -117,7 +134,7 @@ export function createRateWindows(options: { now?: () => number; write?: RateWin
   function flush(): Promise<void> {
     if (flushing) return flushing;
     if (!write || queue.length === 0) return Promise.resolve();
-    flushing = flushOnce(write).finally(() => (flushing = undefined));
+    flushing = flushQueue(write).finally(() => (flushing = undefined));
     return flushing;
   }
 
