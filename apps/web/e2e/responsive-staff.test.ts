@@ -72,8 +72,11 @@ const STAFF_ROUTES = [
   // end staff routes: open platform sandbox
 ];
 
-/** A screen (and, on a phone, its screenshot) takes about 2 s, twice that on a busy machine; two roles side by side. */
-const EVERY_SCREEN = STAFF_ROUTES.length * 6_000;
+/**
+ * A screen (and, on a phone, its screenshot) takes about 2 s, two roles side by side; CI's
+ * machine is slower than this one and a busy one up to three times slower.
+ */
+const EVERY_SCREEN = STAFF_ROUTES.length * 9_000;
 
 const slug = (route: string) => route.replace(/^\/staff\/?/, '').replace(/\//g, '-') || 'home';
 
