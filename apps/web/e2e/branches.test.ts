@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { chooseOption } from './support/antd-select.ts';
 import { screenshotOf, startPortal, WAIT, type Portal } from './support/portal.ts';
 import { staffLoginInBrowser } from './support/staff.ts';
 
@@ -22,11 +23,7 @@ const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
 
 /** Picks `choice` in the finder's select `testId` (antd renders the options in a popup). */
 async function pick(page: Page, testId: string, choice: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${choice}$`) }).click();
-  await page.getByTestId(testId).filter({ hasText: choice }).waitFor(WAIT);
-  // Until the popup has closed, its options would answer the next pick too.
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), WAIT).toBe(0);
+  await chooseOption(page, page.getByTestId(testId), new RegExp(`^${choice}$`));
 }
 
 /**

@@ -7,6 +7,7 @@ import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { chooseOption } from './support/antd-select.ts';
 
 /**
  * Issue 24 point 7, 企业碳账户: the demo director records this month's electricity and natural
@@ -50,8 +51,7 @@ const tonnes = (text: string) => Number(text.replace(/tCO₂e|,|\s/g, ''));
 /** Chooses a source in the antd select by its label and types the month and quantity. */
 async function record(page: Page, sourceLabel: string, quantity: string): Promise<void> {
   await page.getByTestId('carbon-month').fill(MONTH);
-  await page.getByTestId('carbon-source').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: sourceLabel }).click();
+  await chooseOption(page, page.getByTestId('carbon-source'), sourceLabel);
   await page.getByTestId('carbon-quantity').fill(quantity);
   await page.getByTestId('carbon-save').click();
 }

@@ -15,6 +15,7 @@ import { browserSession, type BrowserSession } from '../../server/test/support/b
 import { pngBytes } from '../../server/test/support/images.ts';
 import { passSliderCaptcha as passApiCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { chooseOption } from './support/antd-select.ts';
 import { openServiceAllDay, staffLoginInBrowser, until } from './support/staff.ts';
 
 let portal: Portal;
@@ -170,8 +171,7 @@ describe('the agent desk in the browser', () => {
     await conversation.getByTestId('desk-conversation-name').getByText(third.name).waitFor(WAIT);
     await page.getByTestId('desk-transfer-open').click();
     const transfer = page.locator('.ant-modal').filter({ hasText: '转接会话' });
-    await transfer.locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: agentTwo.displayName }).click();
+    await chooseOption(page, transfer.locator('.ant-select'), agentTwo.displayName);
     await transfer.getByLabel('转接备注').fill('客户咨询证书更新，已核实身份');
     await page.getByTestId('desk-transfer-ok').click();
     await page.getByText(`会话已转接给 ${agentTwo.displayName}`).waitFor(WAIT);

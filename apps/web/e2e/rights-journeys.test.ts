@@ -11,6 +11,7 @@ import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { chooseOption } from './support/antd-select.ts';
 import { staffApi } from './support/staff.ts';
 
 /**
@@ -91,8 +92,7 @@ describe('回单打印密码重置', () => {
     const page = await openAs('#/receiptPrinterPwdReset', PHONE);
     const form = page.getByTestId('printer-reset-form');
     await form.waitFor(WAIT);
-    await page.getByTestId('printer-account').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: account }).click();
+    await chooseOption(page, page.getByTestId('printer-account'), account);
     await page.getByTestId('sms-code-button').click();
     await expect.poll(() => form.innerText(), WAIT).toContain('验证码已发送至');
     const code = await latestSmsCode(db(), CORP.phone);
@@ -131,8 +131,7 @@ describe('权益中心', () => {
     await staff.getByTestId('staff-entry-rights').click();
     await waitForHash(staff, '#/staff/rights');
     await staff.getByTestId('right-grant').click();
-    await staff.getByTestId('right-grant-enterprise').click();
-    await staff.locator('.ant-select-item-option').filter({ hasText: '鼎信示范科技有限公司' }).click();
+    await chooseOption(staff, staff.getByTestId('right-grant-enterprise'), '鼎信示范科技有限公司');
     await staff.getByTestId('right-grant-title').fill('跨行转账手续费减免');
     await staff.getByTestId('right-grant-quantity').fill('20');
     // An end before the start is refused at its field, the typed values kept.

@@ -66,6 +66,8 @@ export const DEMO_STAFF = [
   { id: 'staff-agent-01', loginName: 'agent01', password: 'Agent@2026', displayName: '客服坐席 张敏', role: 'agent' },
   { id: 'staff-agent-02', loginName: 'agent02', password: 'Agent@2026', displayName: '客服坐席 李娜', role: 'agent' },
   { id: 'staff-operator-01', loginName: 'operator01', password: 'Oper@2026', displayName: '运营人员 陈静', role: 'operator' },
+  // A second operator for the checker's half of maker-checker reviews (open-platform production keys).
+  { id: 'staff-operator-02', loginName: 'operator02', password: 'Oper@2026', displayName: '运营人员 王磊', role: 'operator' },
 ] as const;
 
 /** Seeds the demo accounts only when asked: SEED_DEMO, or unset and not production. */
