@@ -18,6 +18,7 @@ import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { logInStaff } from '../../server/test/support/staff-login.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { chooseOption } from './support/antd-select.ts';
 import { staffContext } from './support/staff.ts';
 
 /**
@@ -198,9 +199,7 @@ describe('银企直连 API 接入', () => {
     await director.goto(`${portal.server.origin}/#/yqzl/statusSet`);
     const screen = director.getByTestId('yqzl-status');
     await expect.poll(() => screen.innerText(), WAIT).toContain('当前企业：鼎信示范科技有限公司');
-    const picker = director.getByTestId('yqzl-enterprise-picker');
-    await picker.click();
-    await director.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '鼎信示范集团华南子公司' }).click();
+    await chooseOption(director, director.getByTestId('yqzl-enterprise-picker'), '鼎信示范集团华南子公司');
     // The subsidiary has no orders yet; its director may apply for it.
     await expect.poll(() => screen.innerText(), WAIT).toContain('当前企业：鼎信示范集团华南子公司');
     expect(await director.getByTestId('status-orders').count()).toBe(0);

@@ -14,9 +14,10 @@ import { openSandboxRateWindows } from '../../../db/schema/index.ts';
  *   while their write is under way). It refuses when shared + sending + local >= limit, else
  *   counts the call in `local`.
  * - `flush()` (every FLUSH_MS) adds every unwritten count in one upsert (one per
- *   MAX_WINDOWS_PER_WRITE keys) and sets `shared` from the totals it returns. Keys at 80 % of their limit or more are sent again with 0 calls on every
- *   flush (until refused by their total or their window ends), so they learn the other
- *   instances' calls even when this instance admits none of them.
+ *   MAX_WINDOWS_PER_WRITE keys) and sets `shared` from the totals it returns. Keys at 80 % of
+ *   their limit or more are sent again with 0 calls on every flush (until refused by their
+ *   total or their window ends), so they learn the other instances' calls even when this
+ *   instance admits none of them.
  *
  * Bound: the limit holds across instances to within what they admit in one flush period (plus
  * the write's own time): an instance admits a key's calls from its own counts until its next
