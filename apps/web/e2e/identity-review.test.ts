@@ -7,6 +7,7 @@ import { enterprises, userEnterprises } from '../../server/src/db/schema/identit
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { insertApplication, insertCustomer } from '../../server/test/support/identity-applications.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { chooseOption } from './support/antd-select.ts';
 import { staffContext } from './support/staff.ts';
 
 let portal: Portal;
@@ -92,8 +93,7 @@ describe('identity review in the staff console', () => {
     await picturesShown(page, 2);
     await drawer.getByText('授权委托书', { exact: false }).first().waitFor(WAIT);
     // An agent is given the operator role by default; this reviewer gives the director role.
-    await drawer.getByTestId('review-role').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '主管（法定代表人权限）' }).click();
+    await chooseOption(page, drawer.getByTestId('review-role'), '主管（法定代表人权限）');
     await drawer.getByTestId('review-approve').click();
     await page.getByTestId('review-approve-confirm').click();
     await drawer.getByTestId('review-outcome').getByText('主管（法定代表人权限）').waitFor(WAIT);

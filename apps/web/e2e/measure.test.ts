@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { chooseOption } from './support/antd-select.ts';
 import { staffContext } from './support/staff.ts';
 
 /**
@@ -67,8 +68,7 @@ describe('the environmental-benefit estimate', () => {
     // As an operator would: the published factors are on screen before one is added.
     await console.getByTestId('env-factor-table').getByText('电网平均二氧化碳排放因子').first().waitFor(WAIT);
     await console.getByTestId('env-factor-add').click();
-    await console.getByTestId('env-factor-code').click();
-    await console.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '电网平均二氧化碳排放因子' }).click();
+    await chooseOption(console, console.getByTestId('env-factor-code'), '电网平均二氧化碳排放因子');
     await console.getByTestId('env-factor-year').fill('2024');
     await console.getByTestId('env-factor-value').fill('0.5');
     await console.getByTestId('env-factor-source').fill('生态环境部2025年发布的2024年全国电力平均二氧化碳排放因子');
