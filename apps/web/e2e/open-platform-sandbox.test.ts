@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { userEnterprises, users } from '../../server/src/db/schema/identity.ts';
 import { usageRecorderOf } from '../../server/src/modules/open-platform/sandbox/gateway-routes.ts';
-import { browserSession } from '../../server/test/support/browser-session.ts';
 import { insertApprovedApplication } from '../../server/test/support/open-platform-grants.ts';
-import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
-import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { startPortal, WAIT, type Portal } from './support/portal.ts';
+import { openAsCustomer, sideways } from './support/customer-page.ts';
 import { staffContext } from './support/staff.ts';
 
 /**
@@ -29,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function openAs(hash: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
-  const tab = browserSession(portal.server);
-  await tab.call(passwordLogin, { loginName: CORP.loginName, password: tab.secret(CORP.password), captchaVerification: await passSliderCaptcha(portal.server) });
-  await context.addCookies([...tab.cookies].map(([name, value]) => ({ name, value, url: portal.server.origin })));
-  const page = await context.newPage();
-  await page.goto(`${portal.server.origin}/${hash}`);
-  await waitForHash(page, hash);
-  return page;
-}
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const openAs = (hash: string, viewport: { width: number; height: number }) => openAsCustomer(portal, CORP, hash, viewport);
 
 describe('开放平台沙箱', () => {
   it('gets sandbox keys, calls the balance API from the try-it console, and sees the call in usage (and the operator in the console)', async () => {

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { passwordLogin } from '@portal/contract/calls/auth/password-login';
 import { operatorActivityPublish, operatorActivitySave } from '@portal/contract/calls/activities/activities-console';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/ledger/demo-ledger-data.ts';
 import { activityEnrolments } from '../../server/src/db/schema/rights.ts';
 import { localReceiptPrinter } from '../../server/src/providers/receipt-printer/local.ts';
-import { browserSession } from '../../server/test/support/browser-session.ts';
-import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { openAsCustomer, sideways } from './support/customer-page.ts';
 import { chooseOption } from './support/antd-select.ts';
 import { staffApi } from './support/staff.ts';
 
@@ -32,18 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function openAs(hash: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
-  const tab = browserSession(portal.server);
-  await tab.call(passwordLogin, { loginName: CORP.loginName, password: tab.secret(CORP.password), captchaVerification: await passSliderCaptcha(portal.server) });
-  await context.addCookies([...tab.cookies].map(([name, value]) => ({ name, value, url: portal.server.origin })));
-  const page = await context.newPage();
-  await page.goto(`${portal.server.origin}/${hash}`);
-  await waitForHash(page, hash);
-  return page;
-}
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const openAs = (hash: string, viewport: { width: number; height: number }) => openAsCustomer(portal, CORP, hash, viewport);
 
 describe('活动中心', () => {
   it('enrols in a published campaign once, lists it under 我的报名, and cancels it', async () => {
