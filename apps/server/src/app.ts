@@ -37,7 +37,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { faceRoutes } from './modules/face/routes.ts';
 import { createFaceService } from './modules/face/service.ts';
-import { customerSubjects } from './modules/face/subjects.ts';
+import { registryReferenceFaces } from './modules/identity/reference-faces.ts';
 import { passwordRoutes } from './modules/password/routes.ts';
 import { createFaceProvider } from './providers/face/create-face-provider.ts';
 import { createAppSmsService, type SmsOverrides } from './modules/sms/app-sms.ts';
@@ -247,7 +247,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const assistant = await createAssistantService(database);
   app.addHook('onClose', () => assistant.stop());
   app.decorate('assistant', assistant);
-  app.decorate('face', createFaceService(database.db, createFaceProvider(config), customerSubjects(app.users), app.log));
+  app.decorate('face', createFaceService(database.db, createFaceProvider(config, registryReferenceFaces(database.db)), app.log));
   app.addHook('onClose', () => app.face.close());
   // certificates (issue 22): the roots are made at the first start, after the master key is checked.
   app.decorate(

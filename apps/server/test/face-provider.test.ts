@@ -5,11 +5,14 @@ import { ERRORS } from '@portal/contract/errors';
 import { FACE_IMAGE_UPLOAD_SIDE } from '@portal/contract/limits';
 import { createFaceDetector } from '../src/providers/face/face-detector.ts';
 import type { FacePicture, FaceProvider } from '../src/providers/face/face-provider.ts';
-import { localFaceProvider } from '../src/providers/face/local.ts';
+import { FACE_MATCH_MAX_DISTANCE, localFaceProvider } from '../src/providers/face/local.ts';
 import { asPhoneSends, PORTRAIT_JPEG, solidPicture, textPicture, twoFacesPicture } from './support/faces.ts';
+import { claimed, FACED_PERSONS, FACELESS_PERSONS, liveFaceOf, person, seedReferences, STRANGER_JPEG } from './support/registry-faces.ts';
 
-const subject = { userId: 'u1', realName: '林海峰' };
+const ZHANG = person('张伟');
+const subject = claimed(ZHANG);
 const jpeg = (bytes: Buffer): FacePicture => ({ bytes, mimeType: 'image/jpeg' });
+const references = seedReferences();
 
 /** The thrown error's code and message, or undefined when the promise resolved. */
 async function thrown(promise: Promise<unknown>): Promise<{ code: number; message: string } | undefined> {
@@ -24,19 +27,56 @@ async function thrown(promise: Promise<unknown>): Promise<{ code: number; messag
 describe('local face provider', () => {
   let provider: FaceProvider;
   beforeAll(() => {
-    provider = localFaceProvider();
+    provider = localFaceProvider(references);
   });
   afterAll(() => provider.close?.());
 
-  it('passes the portrait as taken, as the phone page re-encodes it, and as a PNG', async () => {
-    const sent = await asPhoneSends(PORTRAIT_JPEG);
+  const passed = expect.objectContaining({ ok: true, decision: expect.objectContaining({ match: true, liveness: null }) });
+
+  it('passes the person claimed: their face as the phone sends it, as taken, and as a PNG', async () => {
+    const sent = await liveFaceOf(ZHANG.docNumber);
     const meta = await sharp(sent).metadata();
     expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(FACE_IMAGE_UPLOAD_SIDE);
-    const png = await sharp(PORTRAIT_JPEG).png().toBuffer();
-    expect(await provider.verify(jpeg(PORTRAIT_JPEG), subject)).toEqual({ ok: true });
-    expect(await provider.verify(jpeg(sent), subject)).toEqual({ ok: true });
-    expect(await provider.verify({ bytes: png, mimeType: 'image/png' }, subject)).toEqual({ ok: true });
+    const verdict = await provider.verify(jpeg(sent), subject);
+    expect(verdict).toEqual(passed);
+    // The score is the descriptors' distance, well inside the threshold.
+    expect(verdict.ok && verdict.decision.score).toBeLessThan(FACE_MATCH_MAX_DISTANCE / 2);
+    const png = await sharp(sent).png().toBuffer();
+    expect(await provider.verify({ bytes: png, mimeType: 'image/png' }, subject)).toEqual(passed);
+  }, 60_000);
+
+  it("refuses the stranger for every registry person with a reference photo, and passes each one's own face", async () => {
+    const stranger = jpeg(await asPhoneSends(STRANGER_JPEG));
+    for (const p of FACED_PERSONS) {
+      const verdict = await provider.verify(stranger, claimed(p));
+      expect({ who: p.realName, verdict }).toEqual({
+        who: p.realName,
+        verdict: { ok: false, reason: 'NO_MATCH', decision: { match: false, score: expect.any(Number), liveness: null } },
+      });
+      expect(!verdict.ok && verdict.decision!.score!).toBeGreaterThan(FACE_MATCH_MAX_DISTANCE + 0.15);
+      expect({ who: p.realName, verdict: await provider.verify(jpeg(await liveFaceOf(p.docNumber)), claimed(p)) }).toEqual({ who: p.realName, verdict: passed });
+    }
+  }, 120_000);
+
+  it("refuses one registry person's face claimed as another's", async () => {
+    for (const [i, p] of FACED_PERSONS.entries()) {
+      const other = FACED_PERSONS[(i + 1) % FACED_PERSONS.length]!;
+      const verdict = await provider.verify(jpeg(await liveFaceOf(p.docNumber)), claimed(other));
+      expect({ face: p.realName, claimed: other.realName, reason: verdict.ok ? 'passed' : verdict.reason }).toEqual({
+        face: p.realName,
+        claimed: other.realName,
+        reason: 'NO_MATCH',
+      });
+    }
+  }, 120_000);
+
+  it('cannot pass a person without a reference photo, and says so before looking at the picture', async () => {
+    for (const p of FACELESS_PERSONS) {
+      expect(await provider.canVerify?.(p)).toBe(false);
+      expect(await provider.verify(jpeg(STRANGER_JPEG), claimed(p))).toEqual({ ok: false, reason: 'NO_REFERENCE' });
+    }
+    expect(await provider.canVerify?.(ZHANG)).toBe(true);
   }, 60_000);
 
   it('refuses a solid picture and a picture of text as showing no face', async () => {
@@ -91,12 +131,12 @@ describe('face detector thread', () => {
   it('starts with the first picture it must look at, and refuses to look once closed', async () => {
     const detector = createFaceDetector();
     closers.push(() => detector.close());
-    const provider = localFaceProvider(detector);
+    const provider = localFaceProvider(references, detector);
     const small = await sharp(PORTRAIT_JPEG).resize(150).jpeg().toBuffer();
     expect(await provider.verify(jpeg(small), subject)).toEqual({ ok: false, reason: 'TOO_SMALL' });
     expect(detector.started).toBe(false);
 
-    expect(await provider.verify(jpeg(PORTRAIT_JPEG), subject)).toEqual({ ok: true });
+    expect(await provider.verify(jpeg(await liveFaceOf(ZHANG.docNumber)), subject)).toMatchObject({ ok: true });
     expect(detector.started).toBe(true);
 
     await provider.close?.();
@@ -111,7 +151,7 @@ describe('face detector thread', () => {
   it('starts ahead of the picture when warmed up (the phone opened the QR code), not once closed', async () => {
     const detector = createFaceDetector();
     closers.push(() => detector.close());
-    const provider = localFaceProvider(detector);
+    const provider = localFaceProvider(references, detector);
     provider.warmUp?.();
     expect(detector.started).toBe(true);
     expect(await provider.verify(jpeg(await twoFacesPicture()), subject)).toEqual({ ok: false, reason: 'SEVERAL_FACES' });
@@ -123,7 +163,7 @@ describe('face detector thread', () => {
   it('tells pictures beyond its queue to come back later', async () => {
     const detector = createFaceDetector({ maxQueued: 1 });
     closers.push(() => detector.close());
-    const provider = localFaceProvider(detector);
+    const provider = localFaceProvider(references, detector);
     const results = await Promise.all([0, 1, 2].map(() => thrown(provider.verify(jpeg(PORTRAIT_JPEG), subject))));
     // Whichever picture was decoded first is looked at; the two behind it are turned away.
     const busy = { code: ERRORS.FACE_BUSY.code, message: ERRORS.FACE_BUSY.msg };

@@ -75,7 +75,7 @@ export const ERRORS = {
   RESET_IDENTITY_MISMATCH: { code: 400301, status: 400, msg: '用户名与手机号不匹配，请核对后重新输入' },
   RESET_ACCOUNT_NOT_FOUND: { code: 404301, status: 404, msg: '未找到该账户，请核对用户名或手机号' },
   FACE_IDENTITY_MISMATCH: { code: 400302, status: 400, msg: '身份信息核验未通过，请核对用户名、姓名和手机号' },
-  FACE_NO_REAL_NAME: { code: 400303, status: 400, msg: '该账户未登记姓名，无法通过人脸识别重置密码，请使用短信验证方式重置' },
+  FACE_NO_REAL_NAME: { code: 400303, status: 400, msg: '该账户未完成实名认证，无法通过人脸识别重置密码，请使用短信验证码重置' },
   FACE_TICKET_INVALID: { code: 400304, status: 400, msg: '二维码已失效，请在电脑上刷新二维码后重新扫描' },
   FACE_NOT_VERIFIED: { code: 400305, status: 400, msg: '人脸识别尚未完成，请先用手机扫码完成人脸识别' },
   FACE_IMAGE_INVALID: { code: 400306, status: 400, msg: '未能识别照片，请重新拍摄清晰的正面照片' },
@@ -166,7 +166,13 @@ export const ERRORS = {
   // errors: face check (issue 18), codes xxx42N with the HTTP status as xxx
   FACE_NOT_FOUND: { code: 400420, status: 400, msg: '未检测到人脸，请正对摄像头重新拍摄，确保面部完整、清晰' },
   FACE_SEVERAL: { code: 400421, status: 400, msg: '检测到多张人脸，请确保画面中只有您本人后重新拍摄' },
-  FACE_NO_MATCH: { code: 400422, status: 400, msg: '人脸比对未通过，请本人正对摄像头重新拍摄' },
+  FACE_NO_MATCH: { code: 400422, status: 400, msg: '人脸比对未通过：照片中的人与所认证的本人不一致，请由本人正对摄像头重新拍摄' },
+  FACE_NO_REFERENCE: {
+    code: 400423,
+    status: 400,
+    msg: '登记信息中没有该证件持有人的人脸照片，无法在线完成人脸识别，请本人携带有效身份证件到银行网点办理',
+  },
+  FACE_NOT_LIVE: { code: 400424, status: 400, msg: '未通过活体检测，请本人正对摄像头拍摄，不要使用照片或屏幕翻拍' },
   FACE_SERVICE_FAILED: { code: 502420, status: 502, msg: '人脸识别服务暂时不可用，请稍后再试' },
   FACE_BUSY: { code: 503420, status: 503, msg: '人脸识别繁忙，请稍后再试' },
   // end errors: face check
@@ -206,6 +212,11 @@ export const ERRORS = {
   REAL_NAME_NOT_VERIFIED: { code: 400624, status: 400, msg: '您尚未完成实名认证，请先完成实名认证' },
   REAL_NAME_DOC_BOUND: { code: 409620, status: 409, msg: '该证件已被其他用户实名认证，请核对证件号码或联系客服' },
   REAL_NAME_ALREADY_VERIFIED: { code: 409621, status: 409, msg: '您已完成实名认证，无需重复认证' },
+  REAL_NAME_PHONE_CODE_REQUIRED: {
+    code: 400625,
+    status: 400,
+    msg: '该手机号不是您注册时验证的手机号，请获取并输入发送至该手机号的短信验证码',
+  },
   REAL_NAME_DAILY_LIMIT: { code: 429620, status: 429, msg: '今日实名核验次数已达上限，请明日再试' },
   REAL_NAME_SERVICE_FAILED: { code: 502620, status: 502, msg: '实名核验服务暂时不可用，请稍后再试' },
   // end errors: real-name
@@ -214,6 +225,11 @@ export const ERRORS = {
   IDENTITY_REVIEW_DECIDED: { code: 409640, status: 409, msg: '该申请已审核或已被客户撤回，不能再次审核，请刷新后查看' },
   IDENTITY_REVIEW_PICTURE_NOT_FOUND: { code: 404641, status: 404, msg: '该申请没有这张图片' },
   REGISTRY_IMPORT_COLUMNS: { code: 400640, status: 400, msg: '导入文件的列与模板不一致，请下载模板核对后重新导入' },
+  REGISTRY_PHOTOS_NOT_LOCAL: {
+    code: 400641,
+    status: 400,
+    msg: '当前人脸识别由银行人脸核验服务完成，参考照片由该服务管理，无需随登记库导入',
+  },
   // end errors: identity review
   // errors: enterprise authentication (issue 21), codes xxx63N with the HTTP status as xxx
   ENTP_NOT_IN_REGISTRY: { code: 404630, status: 404, msg: '未在企业登记信息中查到该企业，请核对企业名称或统一社会信用代码' },
@@ -227,6 +243,7 @@ export const ERRORS = {
   ENTP_FACE_REQUIRED: { code: 400634, status: 400, msg: '请先由法定代表人扫码完成人脸识别' },
   ENTP_FACE_EXPIRED: { code: 400635, status: 400, msg: '人脸识别二维码已过期，请刷新二维码后由法定代表人重新扫描' },
   ENTP_PICTURE_MISSING: { code: 400636, status: 400, msg: '请上传营业执照照片' },
+  ENTP_PICTURE_UNREADABLE: { code: 400637, status: 400, msg: '图片无法辨认，请上传清晰完整的证件照片或扫描件' },
   ENTP_BINDING_NOT_FOUND: { code: 404632, status: 404, msg: '您未关联该企业' },
   ENTP_IMAGE_NOT_FOUND: { code: 404633, status: 404, msg: '图片不存在或已删除' },
   // end errors: enterprise authentication

@@ -19,6 +19,8 @@ export const SMS_PURPOSES = [
   // special assets (issue 25): a logged-in customer proves the phone of an asset enquiry
   'asset_inquiry',
   // end special assets
+  // identity assurance (issue 35): a customer proves the phone of their real-name three elements
+  'real_name',
 ] as const;
 
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

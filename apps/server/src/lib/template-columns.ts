@@ -5,9 +5,14 @@ import { AppError } from '../errors.ts';
  * Matches an imported file's header to its template's column titles (any order) and answers
  * each title's position. A header that is not exactly the template's refuses the whole file
  * before a row is read, with `code` and a message naming every missing, unknown or repeated
- * column (the operators' CSV/XLSX imports).
+ * column (the operators' CSV/XLSX imports). A column marked `optionalHeader` (added to a
+ * published template later) may be missing: it has no position then, and reads as empty.
  */
-export function matchTemplateColumns(template: readonly { title: string }[], header: string[], code: ErrorName): Map<string, number> {
+export function matchTemplateColumns(
+  template: readonly { title: string; optionalHeader?: boolean }[],
+  header: string[],
+  code: ErrorName,
+): Map<string, number> {
   const expected = template.map((c) => c.title);
   const seen = new Map<string, number>();
   const unknown: string[] = [];
@@ -18,7 +23,7 @@ export function matchTemplateColumns(template: readonly { title: string }[], hea
     else if (seen.has(title)) repeated.push(title);
     else seen.set(title, i);
   });
-  const missing = expected.filter((t) => !seen.has(t));
+  const missing = template.filter((c) => !c.optionalHeader && !seen.has(c.title)).map((c) => c.title);
   if (missing.length || unknown.length || repeated.length) {
     const parts = [
       missing.length ? `缺少列：${missing.join('、')}` : '',

@@ -149,6 +149,7 @@ import { getRealNameVerifyQrCode } from './real-name/get-verify-qr-code.ts';
 import { getUserThreeElement } from './real-name/get-user-three-element.ts';
 import { realNameAuthState } from './real-name/phone-auth-service.ts';
 import { realNamePhoneAuth } from './real-name/phone-auth.ts';
+import { sendRealNamePhoneCode } from './real-name/send-phone-code.ts';
 import { weakNameBind } from './real-name/weak-name-bind.ts';
 // end imports: real-name
 // imports: identity review (issue 21)
@@ -478,6 +479,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   cancelRealNameAuth,
   getUserThreeElement,
   weakNameBind,
+  sendRealNamePhoneCode,
   // end calls: real-name
   // calls: identity review (issue 21)
   identityReviewList,

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -20,8 +20,24 @@ export const faceChecks = pgTable(
     ticketHash: text('ticket_hash').unique(),
     /** identified → waiting (QR shown) → scanned → verified → used. */
     status: text('status').notNull().default('identified'),
-    /** The name the face is checked against when it is not the user's name on record (real-name and enterprise authentication). */
+    /**
+     * The identity the face must be (issue 35): the name, the document (type, keyed digest, the
+     * number sealed for this row, document-vault.ts) and, for enterprise authentication, the
+     * enterprise whose legal representative the person claims to be. Null name: a check made
+     * before issue 35, which no provider can judge any more.
+     */
     subjectName: text('subject_name'),
+    subjectDocType: text('subject_doc_type'),
+    subjectDocDigest: text('subject_doc_digest'),
+    subjectDocSealed: text('subject_doc_sealed'),
+    subjectEnterprise: jsonb('subject_enterprise').$type<{ creditCode: string; name: string }>(),
+    /** The provider's decision on the last picture judged: match, score in its own scale, liveness when it says. */
+    decisionProvider: text('decision_provider'),
+    decisionMatch: boolean('decision_match'),
+    decisionScore: real('decision_score'),
+    decisionLiveness: boolean('decision_liveness'),
+    decisionReason: text('decision_reason'),
+    decidedAt: at('decided_at'),
     ip: text('ip').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),

@@ -33,6 +33,26 @@ export const personRegistry = pgTable(
   (t) => [uniqueIndex('person_registry_doc_idx').on(t.docType, t.docDigest)],
 );
 
+/**
+ * A registry person's reference photo (issue 35), what the local face provider compares a live
+ * picture with, one-to-one: the descriptor face-api's recognition network computed from it
+ * (128 float32 numbers, little-endian, 512 bytes) and the photo itself, re-encoded without
+ * metadata, so a later model can describe it again. The demo seed stores descriptors only (its
+ * photos are cropped from face-api's own demo pictures, `reference-faces.ts`).
+ */
+export const personReferenceFaces = pgTable('person_reference_faces', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => personRegistry.id, { onDelete: 'cascade' }),
+  descriptor: bytea('descriptor').notNull(),
+  photo: bytea('photo'),
+  /** Which pipeline made the descriptor (FACE_MODEL): descriptors of different models do not compare. */
+  model: text('model').notNull(),
+  /** `seed` or `import`. */
+  source: text('source').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
 /** The enterprises the local enterprise registry knows (the business-registration extract). */
 export const enterpriseRegistry = pgTable(
   'enterprise_registry',
@@ -41,6 +61,13 @@ export const enterpriseRegistry = pgTable(
     creditCode: text('credit_code').primaryKey(),
     name: text('name').notNull(),
     legalRepName: text('legal_rep_name').notNull(),
+    /**
+     * The legal representative's document (issue 35), as the registration extract records it:
+     * type and keyed digest (document-vault.ts). The automatic decision binds a director only when
+     * the applicant's verified document is this one; null (an older import) sends them to review.
+     */
+    legalRepDocType: text('legal_rep_doc_type'),
+    legalRepDocDigest: text('legal_rep_doc_digest'),
     /** Registered capital in fen. */
     registeredCapitalFen: bigint('registered_capital_fen', { mode: 'number' }).notNull(),
     /** ENTERPRISE_REGISTRY_STATUS: `active` 存续, `revoked` 吊销, `cancelled` 注销. */

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { submitEnterpriseCredentials } from '@portal/contract/calls/enterprise-auth/submit-credentials';
-import { ENTP_IMAGE_EXTENSIONS, ENTP_IMAGE_MAX_BYTES } from '@portal/contract/calls/enterprise-auth/submit-credentials';
+import { ENTP_DOCUMENT_MIN_SIDE, ENTP_IMAGE_EXTENSIONS, ENTP_IMAGE_MAX_BYTES } from '@portal/contract/calls/enterprise-auth/submit-credentials';
 import type { EnterpriseApplication, PictureKind } from '@portal/contract/calls/enterprise-auth/fields';
 import { ENTP_AUTH_MESSAGES as M } from '@portal/contract/calls/enterprise-auth/messages';
 import { ENTERPRISE_REGISTRY_STATUS, labelOf, type ApplicantRole, type IdDocumentType, type ProcessStatus } from '@portal/contract/codes';
-import { validateAccountCard } from '@portal/contract/validate/account-card';
+import { validateRealNameDocument } from '@portal/contract/validate/real-name-document';
 import { mask } from '@portal/contract/validate/mask';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { checkImage } from '../../lib/image-check.ts';
+import { measureDocumentPicture } from '../../lib/document-picture.ts';
 import { reencodeCustomerPicture, type ReencodedImage } from '../../lib/reencode-image.ts';
 import type { UploadedFile } from '../../plugins/upload.ts';
 import { countLookup } from '../security/lookup-budget.ts';
 import type { FaceService } from '../face/service.ts';
 import { createDocumentVault, normaliseDocNumber, type DocumentVault } from '../identity/document-vault.ts';
 import { approveEnterpriseAuth, roleForApplicant } from '../identity/enterprise-binding.ts';
-import { reviewReasons } from './decision.ts';
+import { AGENT_REVIEW_NOTES, reviewReasons } from './decision.ts';
 import * as repo from './repo.ts';
 
 type SubmitInput = z.output<(typeof submitEnterpriseCredentials)['request']>;
@@ -26,7 +27,13 @@ export const REGISTRY_LOOKUPS_PER_MINUTE = 30;
 const QUERY_RESULTS = 10;
 const PURPOSE = 'enterprise_auth';
 const TABLE = 'enterprise_auths';
-const AGENT_REVIEW_NOTE = '申请人为授权代理人，需人工核对授权委托书';
+/**
+ * A document's grey-level spread and share of stroke edges below which the picture is a blank
+ * (measured in docs/decisions.md, issue 35: a scanned page 60 and 10 %, text on white 35 and
+ * 4.8 %; a white or solid picture 0 and 0, a smooth gradient 34 and 0).
+ */
+const DOCUMENT_MIN_CONTRAST = 12;
+const DOCUMENT_MIN_EDGES = 0.005;
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
@@ -69,9 +76,23 @@ async function checkPictures(kinds: readonly PictureKind[], files: UploadedFile[
       field: kind,
       messages: { type: M.pictureFormat, tooLarge: M.pictureTooLarge },
     });
-    out.set(kind, await reencodeCustomerPicture(bytes, { field: kind, errors: { corrupt: 'IMAGE_CORRUPT', tooLarge: 'IMAGE_TOO_LARGE' } }));
+    const picture = await reencodeCustomerPicture(bytes, { field: kind, errors: { corrupt: 'IMAGE_CORRUPT', tooLarge: 'IMAGE_TOO_LARGE' } });
+    await assertDocumentPicture(picture, kind);
+    out.set(kind, picture);
   }
   return out;
+}
+
+/**
+ * A licence or letter must be a picture of a document (issue 35): large enough to read, with
+ * contrast and strokes, not a blank or a uniform surface. Reading it is the bank's OCR service's
+ * work in a real deployment (docs/decisions.md); the operator sees the picture in the review.
+ */
+async function assertDocumentPicture(picture: ReencodedImage, kind: PictureKind): Promise<void> {
+  const message = kind === 'licence' ? M.licenceUnreadable : M.letterUnreadable;
+  if (Math.min(picture.width, picture.height) < ENTP_DOCUMENT_MIN_SIDE) throw new AppError('ENTP_PICTURE_UNREADABLE', { message, field: kind });
+  const measure = await measureDocumentPicture(picture.bytes);
+  if (measure.contrast < DOCUMENT_MIN_CONTRAST || measure.edges < DOCUMENT_MIN_EDGES) throw new AppError('ENTP_PICTURE_UNREADABLE', { message, field: kind });
 }
 
 /**
@@ -168,7 +189,7 @@ export function createEnterpriseAuthService(db: Db, face: FaceService) {
      * agent's goes to the review queue (DS).
      */
     async submit(userId: string, input: SubmitInput, files: UploadedFile[]): Promise<EnterpriseApplication> {
-      const doc = validateAccountCard(input.legalRepDocType, normaliseDocNumber(input.legalRepDocNumber));
+      const doc = validateRealNameDocument(input.legalRepDocType, normaliseDocNumber(input.legalRepDocNumber));
       if (!doc.ok) throw new AppError('VALIDATION', { message: doc.message, field: 'legalRepDocNumber' });
       await requireRealName(userId);
       const pictures = await checkPictures(input.pictures, files);
@@ -209,7 +230,7 @@ export function createEnterpriseAuthService(db: Db, face: FaceService) {
         faceCheckId: null,
         faceVerifiedAt: null,
         needsReview: agent,
-        reviewNotes: agent ? [AGENT_REVIEW_NOTE] : [],
+        reviewNotes: agent ? [...AGENT_REVIEW_NOTES] : [],
         rejectReason: null,
         submittedAt: agent ? new Date() : null,
       };
@@ -254,7 +275,14 @@ export function createEnterpriseAuthService(db: Db, face: FaceService) {
           if (!(err instanceof AppError)) throw err; // an expired check: start a new one below
         }
       }
-      const started = await face.start({ purpose: PURPOSE, userId, ip, subjectName: row.legalRepName });
+      // The face must be the legal representative's the application names, compared one-to-one.
+      const claimed = {
+        realName: row.legalRepName,
+        docType: row.legalRepDocType,
+        docNumber: (await vault()).open(row.legalRepDocSealed, TABLE, row.id),
+        legalRepresentativeOf: { creditCode: row.creditCode, name: row.enterpriseName },
+      };
+      const started = await face.start({ purpose: PURPOSE, userId, ip, claimed });
       if (!(await repo.updateApplication(db, row.id, ['DT'], { faceCheckId: started.checkId, faceVerifiedAt: null }))) {
         throw new AppError('ENTP_AUTH_WRONG_STATE', { field: 'applicationId' });
       }

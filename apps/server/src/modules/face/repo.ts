@@ -62,6 +62,25 @@ export async function findOpenToPhone(db: Db, ticketHash: string): Promise<FaceC
   return rows[0];
 }
 
+/** The provider's decision on the picture just judged (the last one counts; the log has each). */
+export async function recordDecision(
+  db: Db,
+  id: string,
+  decision: { provider: string; match: boolean; score: number | null; liveness: boolean | null; reason: string | null },
+): Promise<void> {
+  await db
+    .update(faceChecks)
+    .set({
+      decisionProvider: decision.provider,
+      decisionMatch: decision.match,
+      decisionScore: decision.score,
+      decisionLiveness: decision.liveness,
+      decisionReason: decision.reason,
+      decidedAt: sql`now()`,
+    })
+    .where(eq(faceChecks.id, id));
+}
+
 export async function markVerified(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(faceChecks)

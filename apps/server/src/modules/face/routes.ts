@@ -17,7 +17,7 @@ export function faceRoutes(app: FastifyInstance): void {
     scanFaceTicket,
     async ({ ticket }) => {
       const scanned = await app.face.scan(ticket);
-      return { purpose: scanned.purpose, maskedRealName: mask(scanned.subject.realName, 0, 1), expiresIn: scanned.expiresIn };
+      return { purpose: scanned.purpose, maskedRealName: mask(scanned.realName, 0, 1), expiresIn: scanned.expiresIn };
     },
     { rateLimit: SCAN_RATE },
   );

@@ -7,10 +7,16 @@ import type { FacePurpose } from '@portal/contract/calls/face/fields';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { FaceServiceError, type FacePicture, type FaceProvider, type FaceRefusal, type FaceSubject } from '../../providers/face/face-provider.ts';
+import { createDocumentVault, type DocumentVault } from '../identity/document-vault.ts';
 import * as repo from './repo.ts';
 
-/** The person a check is about, as the bank has them on record (undefined: no name on record). */
-export type SubjectOf = (userId: string) => Promise<FaceSubject | undefined>;
+/** Whose face a check looks for: the identity the flow claims (FaceSubject without the applicant). */
+export type ClaimedIdentity = Omit<FaceSubject, 'userId'>;
+
+/** A reference photo's descriptor, by the provider that compares with it (FaceProvider.describe). */
+export type DescribeFace = NonNullable<FaceProvider['describe']>;
+
+const TABLE = 'face_checks';
 
 /** What the person holding the phone is told for each refusal. */
 const REFUSAL_ERRORS: Record<FaceRefusal, ErrorName> = {
@@ -19,6 +25,8 @@ const REFUSAL_ERRORS: Record<FaceRefusal, ErrorName> = {
   NO_FACE: 'FACE_NOT_FOUND',
   SEVERAL_FACES: 'FACE_SEVERAL',
   NO_MATCH: 'FACE_NO_MATCH',
+  NO_REFERENCE: 'FACE_NO_REFERENCE',
+  NOT_LIVE: 'FACE_NOT_LIVE',
 };
 
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -27,14 +35,14 @@ const digest = (secret: string) => createHash('sha256').update(secret).digest('b
 /**
  * Face checks done on a phone for a flow on the desktop (ARCHITECTURE §7): the desktop proves
  * who it is about and gets a `verifyToken`; each QR code carries a fresh `ticket`; the phone page
- * sends a picture with the ticket; the desktop polls, then spends the passed check once.
+ * sends a picture with the ticket; the desktop polls, then spends the passed check once. Every
+ * check names the identity the face must be (issue 35), stored with it (the document sealed for
+ * the row), and the provider's decision on each picture is stored with it too.
  */
-export function createFaceService(
-  db: Db,
-  provider: FaceProvider,
-  subjectOf: SubjectOf,
-  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-) {
+export function createFaceService(db: Db, provider: FaceProvider, log?: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  let vaultReady: Promise<DocumentVault> | undefined;
+  const vault = () => (vaultReady ??= createDocumentVault(db));
+
   /** The provider's verdict; a provider that could not judge is logged with its reason and refuses. */
   async function judge(picture: FacePicture, subject: FaceSubject, checkId: string) {
     try {
@@ -45,9 +53,16 @@ export function createFaceService(
     }
   }
 
-  /** Whose face the check looks for: the name it was started with, else the user's name on record. */
-  async function subjectOfRow(row: Pick<repo.FaceCheckRow, 'userId' | 'subjectName'>): Promise<FaceSubject | undefined> {
-    return row.subjectName ? { userId: row.userId, realName: row.subjectName } : subjectOf(row.userId);
+  /** Whose face the check looks for, as stored when it started; undefined for a check made before identities were stored. */
+  async function subjectOfRow(row: repo.FaceCheckRow): Promise<FaceSubject | undefined> {
+    if (!row.subjectName || !row.subjectDocType || !row.subjectDocSealed) return undefined;
+    return {
+      userId: row.userId,
+      realName: row.subjectName,
+      docType: row.subjectDocType,
+      docNumber: (await vault()).open(row.subjectDocSealed, TABLE, row.id),
+      ...(row.subjectEnterprise ? { legalRepresentativeOf: row.subjectEnterprise } : {}),
+    };
   }
 
   /** A passed, unspent check with its id, so a caller's own record can be matched to it. */
@@ -66,13 +81,17 @@ export function createFaceService(
 
   return {
     /**
-     * A new check about `userId`; `subjectName` names the person to look for when it is not the
-     * user's name on record (a name being verified, an enterprise's legal representative).
-     * `checkId` lets the caller's own record point at this check.
+     * A new check in `userId`'s flow, for the face of `claimed` (the identity being verified, the
+     * account holder's verified identity, an enterprise's legal representative). Refused at once
+     * when the provider can never pass that person (no reference photo on record). `checkId` lets
+     * the caller's own record point at this check.
      */
-    async start(input: { purpose: FacePurpose; userId: string; ip: string; subjectName?: string }) {
+    async start(input: { purpose: FacePurpose; userId: string; ip: string; claimed: ClaimedIdentity }) {
+      const { claimed } = input;
+      if (provider.canVerify && !(await provider.canVerify(claimed))) throw new AppError('FACE_NO_REFERENCE');
       const verifyToken = newSecret();
       const checkId = randomBytes(16).toString('hex');
+      const v = await vault();
       await repo.insertCheck(
         db,
         {
@@ -81,7 +100,11 @@ export function createFaceService(
           userId: input.userId,
           desktopHash: digest(verifyToken),
           ip: input.ip,
-          subjectName: input.subjectName ?? null,
+          subjectName: claimed.realName,
+          subjectDocType: claimed.docType,
+          subjectDocDigest: v.digest(claimed.docType, claimed.docNumber),
+          subjectDocSealed: v.seal(claimed.docNumber, TABLE, checkId),
+          subjectEnterprise: claimed.legalRepresentativeOf ?? null,
         },
         FACE_CHECK_SECONDS,
       );
@@ -116,17 +139,15 @@ export function createFaceService(
       return row && row.purpose === purpose && row.userId === userId ? row.id : undefined;
     },
 
-    /** The phone page opened the QR code: what for, and whose (the desktop sees `scanned`). */
+    /** The phone page opened the QR code: what for, and whose face (the desktop sees `scanned`). */
     async scan(ticket: string) {
       const row = await repo.markScanned(db, digest(ticket));
-      if (!row) throw new AppError('FACE_TICKET_INVALID');
+      if (!row?.subjectName) throw new AppError('FACE_TICKET_INVALID');
       // The picture follows in a few seconds: the local detector loads its model meanwhile.
       provider.warmUp?.();
-      const subject = await subjectOfRow(row);
-      if (!subject) throw new AppError('FACE_TICKET_INVALID');
       return {
         purpose: row.purpose as FacePurpose,
-        subject,
+        realName: row.subjectName,
         expiresIn: Math.max(0, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000)),
       };
     },
@@ -137,8 +158,18 @@ export function createFaceService(
       const subject = await subjectOfRow(row);
       if (!subject) throw new AppError('FACE_TICKET_INVALID');
       const verdict = await judge(picture, subject, row.id);
+      await repo.recordDecision(db, row.id, {
+        provider: provider.name,
+        match: verdict.decision?.match ?? false,
+        score: verdict.decision?.score ?? null,
+        liveness: verdict.decision?.liveness ?? null,
+        reason: verdict.ok ? null : verdict.reason,
+      });
       if (!verdict.ok) {
-        log?.info({ check: row.id, provider: provider.name, refusal: verdict.reason, serviceReason: verdict.detail }, 'face picture refused');
+        log?.info(
+          { check: row.id, provider: provider.name, refusal: verdict.reason, score: verdict.decision?.score, serviceReason: verdict.detail },
+          'face picture refused',
+        );
         throw new AppError(REFUSAL_ERRORS[verdict.reason], { field: 'image' });
       }
       if (!(await repo.markVerified(db, row.id))) throw new AppError('FACE_TICKET_INVALID');
@@ -157,6 +188,9 @@ export function createFaceService(
       if (!row) throw new AppError('RESET_FLOW_EXPIRED');
       return row.userId;
     },
+
+    /** Undefined when the provider keeps its own reference photos (the bank's service). */
+    describeReference: provider.describe?.bind(provider),
 
     sweep: () => repo.sweep(db),
     close: async () => provider.close?.(),

@@ -2,6 +2,7 @@ import { REGISTRY_COLUMNS, type RegistryRowError } from '@portal/contract/calls/
 import type { RegistryKind } from '@portal/contract/calls/identity-review/fields';
 import { ENTERPRISE_REGISTRY_STATUS, ID_DOCUMENT_TYPES, type EnterpriseRegistryStatus, type IdDocumentType } from '@portal/contract/codes';
 import { validateAccountCard } from '@portal/contract/validate/account-card';
+import { validateRealNameDocument } from '@portal/contract/validate/real-name-document';
 import { isCreditCode } from '@portal/contract/validate/credit-code';
 import { mainlandIdChecksumOk } from '@portal/contract/validate/id-card';
 import { isMobilePhone } from '@portal/contract/validate/phone';
@@ -29,7 +30,8 @@ class RowReader {
 
   text(key: string): string {
     const col = REGISTRY_COLUMNS[this.kind].find((c) => c.key === key)!;
-    const value = this.cells[this.index.get(col.title)!] ?? '';
+    const at = this.index.get(col.title);
+    const value = at === undefined ? '' : (this.cells[at] ?? '');
     if (value === '' && col.required) this.fail(key, '不能为空');
     return value;
   }
@@ -69,6 +71,8 @@ export interface PersonImportRow {
   /** Normalised; never stored or logged in clear (only its digest and masked form). */
   docNumber: string;
   phone: string;
+  /** The name of the reference photo sent with the file, or '' for none. */
+  photo: string;
 }
 
 export interface EnterpriseImportRow {
@@ -76,6 +80,8 @@ export interface EnterpriseImportRow {
   name: string;
   creditCode: string;
   legalRepName: string;
+  /** The legal representative's document, when the file gives it (normalised; stored only as a digest). */
+  legalRepDoc: { docType: IdDocumentType; docNumber: string } | null;
   registeredCapitalFen: number;
   status: EnterpriseRegistryStatus;
   establishedOn: string;
@@ -115,7 +121,29 @@ function readPerson(r: RowReader): PersonImportRow {
   }
   const phone = r.text('phone').replace(/[\s-]/g, '');
   if (phone && !isMobilePhone(phone)) r.fail('phone', '须为11位中国大陆手机号码');
-  return { row: r.row, realName, docType: docType ?? '0', docNumber, phone };
+  const photo = r.text('photo');
+  if (photo && !PHOTO_NAME_RE.test(photo)) r.fail('photo', PHOTO_NAME_RULE);
+  return { row: r.row, realName, docType: docType ?? '0', docNumber, phone, photo };
+}
+
+/** A reference photo is named by its file name: a JPEG or PNG, no folders. */
+const PHOTO_NAME_RE = /^[^/\\]{1,96}\.(jpe?g|png)$/i;
+const PHOTO_NAME_RULE = '须为随文件上传的照片文件名（jpg、jpeg 或 png），不含路径';
+
+/** The legal representative's document: both columns or neither; a mainland ID card's check digit must hold. */
+function readLegalRepDoc(r: RowReader): EnterpriseImportRow['legalRepDoc'] {
+  const typeText = r.text('legalRepDocType');
+  const docNumber = normaliseDocNumber(r.text('legalRepDocNumber'));
+  if (!typeText && !docNumber) return null;
+  const docType = DOC_TYPE_BY_NAME[typeText];
+  if (!typeText) r.fail('legalRepDocType', '填写法定代表人证件号码时须同时填写证件类型');
+  else if (!docType) r.fail('legalRepDocType', DOC_TYPE_RULE);
+  if (!docNumber) r.fail('legalRepDocNumber', '填写法定代表人证件类型时须同时填写证件号码');
+  else if (docType) {
+    const checked = validateRealNameDocument(docType, docNumber);
+    if (!checked.ok) r.fail('legalRepDocNumber', checked.message.replace(/^请输入/, '须为'));
+  }
+  return docType && docNumber ? { docType, docNumber } : null;
 }
 
 function readEnterprise(r: RowReader, today: string): EnterpriseImportRow {
@@ -124,6 +152,7 @@ function readEnterprise(r: RowReader, today: string): EnterpriseImportRow {
   const creditCode = r.text('creditCode').toUpperCase();
   if (creditCode && !isCreditCode(creditCode)) r.fail('creditCode', '须为18位统一社会信用代码，末位校验码须符合GB 32100');
   const legalRepName = readName(r, 'legalRepName');
+  const legalRepDoc = readLegalRepDoc(r);
   const capitalText = r.text('capital').replace(/,/g, '');
   const capital = CAPITAL_RE.exec(capitalText);
   if (capitalText && !capital) r.fail('capital', '须为不小于0的金额（元），最多两位小数');
@@ -136,7 +165,7 @@ function readEnterprise(r: RowReader, today: string): EnterpriseImportRow {
   if (dayText && !establishedOn) r.fail('establishedOn', '须为不晚于今天的日期，格式如2018-06-01');
   const address = r.text('address');
   if (address.length > ADDRESS_MAX) r.fail('address', `不能超过${ADDRESS_MAX}个字`);
-  return { row: r.row, name, creditCode, legalRepName, registeredCapitalFen, status: status ?? 'active', establishedOn: establishedOn ?? '', address };
+  return { row: r.row, name, creditCode, legalRepName, legalRepDoc, registeredCapitalFen, status: status ?? 'active', establishedOn: establishedOn ?? '', address };
 }
 
 /** Every row checked; rows repeating an earlier row's key are reported at the later row. */
@@ -144,10 +173,13 @@ export function validatePersons(sheet: Sheet, index: Map<string, number>, digest
   const good: PersonImportRow[] = [];
   const errors: RegistryRowError[] = [];
   const firstRowOf = new Map<string, number>();
+  const rowOfPhoto = new Map<string, number>();
   let failedRows = 0;
   for (const { row, cells } of sheet.rows) {
     const r = new RowReader('persons', index, row, cells);
     const person = readPerson(r);
+    if (person.photo && rowOfPhoto.has(person.photo)) r.fail('photo', `与第${rowOfPhoto.get(person.photo)}行的参考照片重复`);
+    else if (person.photo) rowOfPhoto.set(person.photo, row);
     if (r.errors.length === 0) {
       const key = `${person.docType}:${digestOf(person)}`;
       const first = firstRowOf.get(key);

@@ -3,38 +3,56 @@ import { REGISTRY_COLUMNS, REGISTRY_IMPORT_LIMITS, type RegistryImportReport, ty
 import { ID_DOCUMENT_TYPES, type EnterpriseRegistryStatus, type IdDocumentType } from '@portal/contract/codes';
 import { mask } from '@portal/contract/validate/mask';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { recordAudit, type Editor } from '../audit/record.ts';
 import { createDocumentVault, type DocumentVault } from '../identity/document-vault.ts';
 import { readSheet } from '../products/read-sheet.ts';
 import * as repo from './registry-repo.ts';
 import { checkColumns, validateEnterprises, validatePersons, type EnterpriseImportRow, type PersonImportRow } from './registry-rules.ts';
 import { importTemplateFile } from '../../lib/import-template.ts';
+import type { UploadedFile } from '../../plugins/upload.ts';
+import type { DescribeFace } from '../face/service.ts';
+import { saveReferenceFace } from '../identity/reference-faces.ts';
+import { describeReferencePhotos, type ReferencePhoto } from './reference-photos.ts';
 
 /** Today in China, the day an establishment date may not pass. */
 const chinaToday = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 const source = (s: string) => (s === 'seed' ? 'seed' : 'import') as 'seed' | 'import';
 
-/** The local registries the identity checks read (issue 21): operators list and import them. */
-export function createRegistryService(db: Db) {
+/**
+ * The local registries the identity checks read (issue 21): operators list and import them, with
+ * the people's reference photos for the local face check (issue 35; `describeFace` is undefined
+ * when the bank's face service is used).
+ */
+export function createRegistryService(db: Db, describeFace: DescribeFace | undefined) {
   let vault: Promise<DocumentVault> | null = null;
   const vaultOf = () => (vault ??= createDocumentVault(db));
 
-  async function importPersons(rows: PersonImportRow[], fileName: string, editor: Editor, v: DocumentVault) {
+  async function importPersons(rows: PersonImportRow[], photos: Map<number, ReferencePhoto>, fileName: string, editor: Editor, v: DocumentVault) {
     const digests = rows.map((r) => v.digest(r.docType, r.docNumber));
     const existing = new Set((await repo.personsByDigests(db, digests)).map((p) => `${p.docType}:${p.docDigest}`));
     let updated = 0;
     await db.transaction(async (tx) => {
       for (const [i, r] of rows.entries()) {
         if (existing.has(`${r.docType}:${digests[i]}`)) updated++;
-        await repo.upsertPerson(tx, { realName: r.realName, docType: r.docType, docDigest: digests[i]!, docMasked: v.masked(r.docNumber), phone: r.phone, source: 'import' });
+        const personId = await repo.upsertPerson(tx, {
+          realName: r.realName,
+          docType: r.docType,
+          docDigest: digests[i]!,
+          docMasked: v.masked(r.docNumber),
+          phone: r.phone,
+          source: 'import',
+        });
+        const photo = photos.get(r.row);
+        if (photo) await saveReferenceFace(tx, { personId, descriptor: photo.descriptor, photo: photo.photo, source: 'import' });
       }
       await recordAudit(tx, editor, {
         entity: 'personRegistry',
         entityKey: fileName,
         action: 'import',
-        summary: `导入个人实名登记：新增${rows.length - updated}人、更新${updated}人（文件 ${fileName}）`,
-        // Masked only: the audit log never holds a document number or a whole phone number.
-        after: rows.map((r) => ({ realName: r.realName, docType: r.docType, docMasked: v.masked(r.docNumber), phone: mask(r.phone) })),
+        summary: `导入个人实名登记：新增${rows.length - updated}人、更新${updated}人、参考照片${photos.size}张（文件 ${fileName}）`,
+        // Masked only: the audit log never holds a document number, a whole phone number or a photo.
+        after: rows.map((r) => ({ realName: r.realName, docType: r.docType, docMasked: v.masked(r.docNumber), phone: mask(r.phone), referencePhoto: photos.has(r.row) })),
       });
     });
     return { created: rows.length - updated, updated };
@@ -54,17 +72,24 @@ export function createRegistryService(db: Db) {
     return { errors, existingCodes, before };
   }
 
-  async function importEnterprises(rows: EnterpriseImportRow[], fileName: string, editor: Editor, existingCodes: Set<string>, before: unknown[]) {
+  async function importEnterprises(rows: EnterpriseImportRow[], fileName: string, editor: Editor, existingCodes: Set<string>, before: unknown[], v: DocumentVault) {
     const updated = rows.filter((r) => existingCodes.has(r.creditCode)).length;
     await db.transaction(async (tx) => {
-      for (const { row: _row, ...r } of rows) await repo.upsertEnterprise(tx, { ...r, source: 'import' });
+      for (const { row: _row, legalRepDoc, ...r } of rows) {
+        const doc = legalRepDoc ? { legalRepDocType: legalRepDoc.docType, legalRepDocDigest: v.digest(legalRepDoc.docType, legalRepDoc.docNumber) } : {};
+        await repo.upsertEnterprise(tx, { ...r, ...doc, source: 'import' });
+      }
       await recordAudit(tx, editor, {
         entity: 'enterpriseRegistry',
         entityKey: fileName,
         action: 'import',
         summary: `导入企业登记：新增${rows.length - updated}家、更新${updated}家（文件 ${fileName}）`,
         before,
-        after: rows.map(({ row: _row, ...r }) => r),
+        // The legal representative's document as its type and masked number only.
+        after: rows.map(({ row: _row, legalRepDoc, ...r }) => ({
+          ...r,
+          ...(legalRepDoc ? { legalRepDocType: legalRepDoc.docType, legalRepDocMasked: v.masked(legalRepDoc.docNumber) } : {}),
+        })),
       });
     });
     return { created: rows.length - updated, updated };
@@ -86,6 +111,7 @@ export function createRegistryService(db: Db) {
           phoneMasked: mask(p.phone),
           source: source(p.source),
           createdAt: p.createdAt.toISOString(),
+          hasReferenceFace: p.hasReferenceFace,
         })),
       };
     },
@@ -98,6 +124,7 @@ export function createRegistryService(db: Db) {
           creditCode: e.creditCode,
           name: e.name,
           legalRepName: e.legalRepName,
+          legalRepDocType: (e.legalRepDocType as IdDocumentType | null) ?? null,
           registeredCapitalFen: e.registeredCapitalFen,
           status: e.status as EnterpriseRegistryStatus,
           establishedOn: e.establishedOn,
@@ -108,7 +135,7 @@ export function createRegistryService(db: Db) {
     },
 
     /** All or nothing: any bad row refuses the file, and the report lists every problem. */
-    async run(kind: RegistryKind, file: { name: string; bytes: Buffer }, editor: Editor, now = new Date()): Promise<RegistryImportReport> {
+    async run(kind: RegistryKind, file: { name: string; bytes: Buffer }, photos: UploadedFile[], editor: Editor, now = new Date()): Promise<RegistryImportReport> {
       const sheet = await readSheet(file.bytes, REGISTRY_IMPORT_LIMITS.maxRows);
       const index = checkColumns(kind, sheet.header);
       const totalRows = sheet.rows.length;
@@ -125,13 +152,16 @@ export function createRegistryService(db: Db) {
         const v = await vaultOf();
         const { good, errors, failedRows } = validatePersons(sheet, index, (p) => v.digest(p.docType, p.docNumber));
         if (failedRows > 0) return report(errors, failedRows);
-        return report([], 0, await importPersons(good, file.name, editor, v));
+        const described = await describeReferencePhotos(good, photos, describeFace);
+        if (described.errors.length > 0) return report(described.errors, new Set(described.errors.map((e) => e.row)).size);
+        return report([], 0, await importPersons(good, described.byRow, file.name, editor, v));
       }
+      if (photos.length > 0) throw new AppError('VALIDATION', { message: '企业登记导入不接受照片文件', field: 'files' });
       const { good, errors, failedRows } = validateEnterprises(sheet, index, chinaToday(now));
       const conflicts = await enterpriseConflicts(good);
       const failed = failedRows + new Set(conflicts.errors.map((e) => e.row)).size;
       if (failed > 0) return report([...errors, ...conflicts.errors], failed);
-      return report([], 0, await importEnterprises(good, file.name, editor, conflicts.existingCodes, conflicts.before));
+      return report([], 0, await importEnterprises(good, file.name, editor, conflicts.existingCodes, conflicts.before, await vaultOf()));
     },
 
     /** The header row and one example row; the XLSX adds a sheet explaining every column. */

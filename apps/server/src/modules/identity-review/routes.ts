@@ -22,7 +22,7 @@ const IMPORT_RATE = { max: 20, timeWindow: 60_000 };
 /** Issue 21: the operators' review queue of enterprise authentications and the identity registries. */
 export function identityReviewRoutes(app: FastifyInstance): void {
   const review = createReviewService(app.database.db);
-  const registries = createRegistryService(app.database.db);
+  const registries = createRegistryService(app.database.db, app.face.describeReference);
 
   registerCall(app, identityReviewList, async (input, ctx) => {
     await operatorEditor(app, ctx);
@@ -67,9 +67,9 @@ export function identityReviewRoutes(app: FastifyInstance): void {
     registryImport,
     async (input, files, ctx) => {
       const editor = await operatorEditor(app, ctx);
-      const [file] = files;
+      const [file, ...photos] = files;
       if (!file) throw new AppError('UPLOAD_FILE_MISSING');
-      return registries.run(input.kind, { name: file.name, bytes: file.bytes }, editor);
+      return registries.run(input.kind, { name: file.name, bytes: file.bytes }, photos, editor);
     },
     { rateLimit: IMPORT_RATE },
   );

@@ -12,7 +12,7 @@ type AccountHint = CallResponse<typeof queryResetAccountInfo>;
 const NAME_ENDINGS = Array.from('伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚英华玉兰萍红鹏辉林峰斌宇浩凯婷雪琳晨欣怡颖波鑫昊彬龙飞');
 /** Mainland mobile prefixes in wide use: what a masked phone (`138****5678`) shows first. */
 const MOBILE_PREFIXES = '130 131 132 133 134 135 136 137 138 139 150 151 152 153 155 156 157 158 159 166 176 177 178 180 181 182 183 184 185 186 187 188 189 198 199'.split(' ');
-/** About one name in this many has no real name on record, so an unknown one says so as often. */
+/** About one name in this many has no verified real name, so an unknown one says so as often. */
 const NAMELESS_ONE_IN = 32;
 
 /**
@@ -24,9 +24,11 @@ const NAMELESS_ONE_IN = 32;
 export function createAccountHints(db: Db) {
   const digest = keyedDigest(db, 'account.hint.hmac');
 
-  return async (login: string, user: UserRow | undefined): Promise<AccountHint> => {
+  return async (login: string, user: (UserRow & { faceAvailable: boolean }) | undefined): Promise<AccountHint> => {
     if (user) {
-      return { maskedRealName: user.realName ? mask(user.realName, 0, 1) : null, maskedPhone: mask(user.phone), faceAvailable: user.realName !== null };
+      // The name only with the face route, as a made-up answer has it: the pair never tells a real account.
+      const maskedRealName = user.faceAvailable && user.realName ? mask(user.realName, 0, 1) : null;
+      return { maskedRealName, maskedPhone: mask(user.phone), faceAvailable: user.faceAvailable };
     }
     const d = await digest(login.trim().toLowerCase());
     const faceAvailable = d.readUInt16BE(0) % NAMELESS_ONE_IN !== 0;

@@ -9,6 +9,7 @@ import { validatePasswordRule2 } from '@portal/contract/validate/password';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { openSecretField } from '../auth/secret-field.ts';
+import { verifiedIdentities } from '../real-name/verified-identity.ts';
 import { countLookup } from '../security/lookup-budget.ts';
 import { createAccountHints } from './account-hint.ts';
 import { checkNewPassword } from './new-password.ts';
@@ -21,9 +22,14 @@ const POLL_RATE = { max: (2 * 60_000) / FACE_STATUS_POLL_MS, timeWindow: 60_000 
 const RESET_RATE = { max: 10, timeWindow: 60_000 };
 const HOUR_MS = 3_600_000;
 
-/** Password reset by the face check on a phone (§2 /resetPasswordNew), new password by rule 2. */
+/**
+ * Password reset by the face check on a phone (§2 /resetPasswordNew), new password by rule 2. The
+ * face must be the account holder's as their real-name authentication verified it (issue 35):
+ * an account without one is not offered this route.
+ */
 export function faceResetRoutes(app: FastifyInstance): void {
   const hints = createAccountHints(app.database.db);
+  const identities = verifiedIdentities(app.database.db);
   /** Both identity look-ups of this flow share one hourly budget per address. */
   const countIdentityLookup = (ip: string) => countLookup(app.database.db, `reset-identity:${ip}`, ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS, HOUR_MS);
 
@@ -33,7 +39,8 @@ export function faceResetRoutes(app: FastifyInstance): void {
     async ({ loginName }, { request }) => {
       await countIdentityLookup(request.ip);
       // An unknown name gets a made-up answer of the same shape (account-hint.ts), never "not found".
-      return hints(loginName, await app.users.findLiveByLogin(loginName));
+      const user = await app.users.findLiveByLogin(loginName);
+      return hints(loginName, user && { ...user, faceAvailable: await identities.has(user.id) });
     },
     { rateLimit: IDENTITY_RATE },
   );
@@ -47,11 +54,12 @@ export function faceResetRoutes(app: FastifyInstance): void {
       const phone = openSecretField(app, input.phone, 'phone').trim();
       const user = await app.users.findLiveByLogin(input.loginName);
       // One answer for every mismatch, so the call tells nothing about which part was wrong. That
-      // an account has no name on record is said only to a caller who named its phone as well.
+      // an account has no verified name is said only to a caller who named its phone as well.
       if (!user || user.phone !== phone) throw new AppError('FACE_IDENTITY_MISMATCH');
-      if (!user.realName) throw new AppError('FACE_NO_REAL_NAME', { field: 'loginName' });
-      if (user.realName !== realName) throw new AppError('FACE_IDENTITY_MISMATCH');
-      return app.face.start({ purpose: PURPOSE, userId: user.id, ip: request.ip });
+      const verified = await identities.of(user.id);
+      if (!verified) throw new AppError('FACE_NO_REAL_NAME', { field: 'loginName' });
+      if (verified.realName !== realName) throw new AppError('FACE_IDENTITY_MISMATCH');
+      return app.face.start({ purpose: PURPOSE, userId: user.id, ip: request.ip, claimed: verified });
     },
     { rateLimit: IDENTITY_RATE },
   );

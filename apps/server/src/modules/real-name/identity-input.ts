@@ -27,11 +27,17 @@ const NAME_PATTERN = /^[\p{Script=Han}A-Za-z·•.\s]{2,30}$/u;
 export function openIdentity(app: FastifyInstance, input: z.infer<typeof ZRealNameIdentity>): RealNameIdentity {
   const realName = openSecretField(app, input.realName, 'realName').trim();
   const docNumber = normaliseDocNumber(openSecretField(app, input.docNumber, 'docNumber'));
-  const phone = openSecretField(app, input.phone, 'phone').trim();
+  const phone = openPhone(app, input.phone);
   if (!NAME_PATTERN.test(realName)) throw new AppError('VALIDATION', { message: VALIDATION_MESSAGES.realName, field: 'realName' });
   const doc = validateRealNameDocument(input.docType, docNumber);
   if (!doc.ok) throw new AppError('REAL_NAME_DOC_INVALID', { message: doc.message, field: 'docNumber' });
+  return { realName, docType: input.docType, docNumber, phone };
+}
+
+/** Step 1's phone, opened and checked like the form checks it (also for sending it a code). */
+export function openPhone(app: FastifyInstance, sealed: string): string {
+  const phone = openSecretField(app, sealed, 'phone').trim();
   const mobile = validateMobilePhone(phone);
   if (!mobile.ok) throw new AppError('VALIDATION', { message: mobile.message, field: 'phone' });
-  return { realName, docType: input.docType, docNumber, phone };
+  return phone;
 }

@@ -7,10 +7,11 @@ import { getRealNameVerifyQrCodeStatus } from '@portal/contract/calls/real-name/
 import { getRealNameVerifyQrCode } from '@portal/contract/calls/real-name/get-verify-qr-code';
 import { realNamePhoneAuth } from '@portal/contract/calls/real-name/phone-auth';
 import { realNameAuthState } from '@portal/contract/calls/real-name/phone-auth-service';
+import { sendRealNamePhoneCode } from '@portal/contract/calls/real-name/send-phone-code';
 import { weakNameBind } from '@portal/contract/calls/real-name/weak-name-bind';
 import { registerCall } from '../../plugins/envelope.ts';
 import { registerPollCall } from '../../plugins/poll-lane.ts';
-import { openIdentity } from './identity-input.ts';
+import { openIdentity, openPhone } from './identity-input.ts';
 import { createRealNameService } from './service.ts';
 
 /** Input checks one address may make per minute: enough for typos. */
@@ -29,16 +30,14 @@ export function realNameRoutes(app: FastifyInstance): void {
   const service = createRealNameService(app);
   const me = (ctx: { session: { principalId: string } | undefined }) => ctx.session!.principalId;
 
-  registerCall(
-    app,
-    beforeRealNameAuth,
-    async (input, ctx) => {
-      await service.beforeAuth(me(ctx), openIdentity(app, input));
-      return { ok: true as const };
-    },
-    { rateLimit: CHECK_RATE },
-  );
-  registerCall(app, realNamePhoneAuth, (input, ctx) => service.phoneAuth(me(ctx), openIdentity(app, input)), { rateLimit: THREE_ELEMENT_RATE });
+  registerCall(app, beforeRealNameAuth, (input, ctx) => service.beforeAuth(me(ctx), openIdentity(app, input)), { rateLimit: CHECK_RATE });
+  // The SMS service counts the sends (per customer, address and phone); the route only stops a flood.
+  registerCall(app, sendRealNamePhoneCode, (input, ctx) => service.sendPhoneCode(me(ctx), openPhone(app, input.phone), ctx.request.ip), {
+    rateLimit: CHECK_RATE,
+  });
+  registerCall(app, realNamePhoneAuth, (input, ctx) => service.phoneAuth(me(ctx), openIdentity(app, input), input.smsCode), {
+    rateLimit: THREE_ELEMENT_RATE,
+  });
   registerCall(app, realNameAuthState, (_input, ctx) => service.state(me(ctx)), { rateLimit: READ_RATE });
   registerCall(app, getRealNameVerifyQrCode, (input, ctx) => service.qrCode(me(ctx), ctx.request.ip, input.verifyToken), { rateLimit: FACE_RATE });
   // The poll every 2 s: as cheap as userStatus (the session from the status cache, one indexed

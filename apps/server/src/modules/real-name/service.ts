@@ -9,6 +9,7 @@ import { createThreeElementProvider } from '../../providers/three-element/create
 import type { ThreeElementProvider } from '../../providers/three-element/three-element-provider.ts';
 import { createDocumentVault, type DocumentVault } from '../identity/document-vault.ts';
 import { hit } from '../security/rate-limit-repo.ts';
+import { userClient } from '../sms/clients.ts';
 import type { RealNameIdentity } from './identity-input.ts';
 import * as repo from './repo.ts';
 
@@ -19,6 +20,16 @@ export const REAL_NAME_METHOD = 'phone3+face';
 /** Three-element checks one user may make a day: they cost money at a real provider. */
 export const THREE_ELEMENT_CHECKS_PER_USER_PER_DAY = 10;
 const DAY_MS = 86_400_000;
+
+/** An SMS code's refusal (wrong, expired, too many tries) is shown at the code field of step 1. */
+async function atCodeField(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (err) {
+    if (err instanceof AppError && !err.field) throw err.atField('smsCode');
+    throw err;
+  }
+}
 
 const summaryOf = (row: repo.RealNameAuthRow): RealNameSummary => ({
   realName: row.realName,
@@ -70,21 +81,46 @@ export function createRealNameService(app: FastifyInstance) {
     return open;
   }
 
+  /**
+   * A phone other than the account's own (proven by a code at registration) is proven by the code
+   * sent to it for `real_name`: checked before the three elements, so the check is no oracle to
+   * someone without the phone, and spent only once they match, so a corrected form keeps it.
+   */
+  async function phoneProof(userId: string, phone: string, smsCode: string | undefined) {
+    const user = await app.users.findLive(userId);
+    if (!user) throw new AppError('NOT_LOGGED_IN');
+    if (user.phone === phone) return { spend: async () => undefined };
+    if (!smsCode) throw new AppError('REAL_NAME_PHONE_CODE_REQUIRED', { field: 'smsCode' });
+    await atCodeField(app.sms.verify({ phone, purpose: PURPOSE, code: smsCode, consume: false }));
+    return { spend: () => atCodeField(app.sms.verify({ phone, purpose: PURPOSE, code: smsCode, consume: true })) };
+  }
+
+  /** The face check of the open authentication looks for the face of the identity being verified. */
   async function startFaceCheck(open: repo.RealNameAuthRow, ip: string) {
-    const started = await app.face.start({ purpose: PURPOSE, userId: open.userId, ip, subjectName: open.realName });
+    const docNumber = (await vault()).open(open.docSealed, TABLE, open.id);
+    const claimed = { realName: open.realName, docType: open.docType, docNumber };
+    const started = await app.face.start({ purpose: PURPOSE, userId: open.userId, ip, claimed });
     await repo.setFaceCheck(db, open.id, started.checkId);
     const { ticket, expiresIn } = await app.face.issueTicket(started.verifyToken);
     return { verifyToken: started.verifyToken, ticket, expiresIn };
   }
 
   return {
-    async beforeAuth(userId: string, identity: RealNameIdentity): Promise<void> {
+    async beforeAuth(userId: string, identity: RealNameIdentity) {
       await checkAvailable(userId, identity);
+      const user = await app.users.findLive(userId);
+      return { ok: true as const, phoneCodeRequired: user?.phone !== identity.phone };
     },
 
-    /** The three-element check; only a match is stored (a new open authentication). */
-    async phoneAuth(userId: string, identity: RealNameIdentity): Promise<RealNameSummary> {
+    /** A code to the phone of step 1, from the logged-in customer (the SMS limits count them). */
+    async sendPhoneCode(userId: string, phone: string, ip: string) {
+      return app.sms.send({ phone, purpose: PURPOSE, ip, client: userClient(userId) });
+    },
+
+    /** The phone proven, then the three-element check; only a match is stored (a new open authentication). */
+    async phoneAuth(userId: string, identity: RealNameIdentity, smsCode: string | undefined): Promise<RealNameSummary> {
       const docDigest = await checkAvailable(userId, identity);
+      const proof = await phoneProof(userId, identity.phone, smsCode);
       if ((await hit(db, `real-name-3e:${userId}`, DAY_MS)).current > THREE_ELEMENT_CHECKS_PER_USER_PER_DAY) {
         throw new AppError('REAL_NAME_DAILY_LIMIT');
       }
@@ -94,6 +130,7 @@ export function createRealNameService(app: FastifyInstance) {
         throw err instanceof AppError ? err : new AppError('REAL_NAME_SERVICE_FAILED');
       });
       if (verdict === 'mismatch') throw new AppError('REAL_NAME_MISMATCH', { field: 'phone' });
+      await proof.spend();
       const v = await vault();
       const id = randomUUID();
       const row = await repo.startOpen(db, {

@@ -22,6 +22,8 @@ const ACTIONS: Record<SmsPurpose, string> = {
   // special assets (issue 25)
   asset_inquiry: '您正在登记特色资产购买意向，验证码为',
   // end special assets
+  // identity assurance (issue 35)
+  real_name: '您正在进行实名认证，验证本手机号为您本人所有，验证码为',
 };
 
 /** The SMS text of a code (Chinese, with the bank's signature and hotline). */

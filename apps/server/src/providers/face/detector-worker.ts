@@ -1,8 +1,10 @@
 /**
- * The thread that counts faces (face-detector.ts starts it): TensorFlow.js on its WebAssembly
- * backend runs face-api's tiny face detector, whose weights ship inside the npm package, so
- * nothing is downloaded at run time. The model loads once, when the thread starts, and runs once
- * on a blank picture so that the first real one does not pay for the kernels' first run.
+ * The thread that looks at faces (face-detector.ts starts it): TensorFlow.js on its WebAssembly
+ * backend runs face-api's tiny face detector, and for a picture with exactly one face its
+ * 68-point landmarks and the recognition network's 128-number descriptor, which one-to-one
+ * verification compares with the reference photo's (local.ts). The weights ship inside the npm
+ * package, so nothing is downloaded at run time. The models load once, when the thread starts,
+ * and run once on a blank picture so that the first real one does not pay for the kernels' first run.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -29,21 +31,33 @@ async function loadModel(): Promise<void> {
   wasm.setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`);
   await tf.setBackend('wasm');
   await tf.ready();
-  await faceapi.nets.tinyFaceDetector.loadFromDisk(join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));
-  // The first detection prepares every kernel (seconds under load); a blank picture pays for it here.
+  const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
+  await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
+  await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
+  // The first run prepares every kernel (seconds under load); blank pictures pay for it here.
   const side = DETECTOR_OPTIONS.inputSize;
   const blank = tf.tensor3d(new Int32Array(side * side * 3), [side, side, 3], 'int32');
   try {
     await faceapi.detectAllFaces(blank, DETECTOR_OPTIONS);
+    await faceapi.nets.faceLandmark68Net.detectLandmarks(blank);
+    await faceapi.computeFaceDescriptor(blank);
   } finally {
     blank.dispose();
   }
 }
 
-async function countFaces(job: DetectJob): Promise<number> {
+/**
+ * How many faces the picture shows, and the descriptor of the face when there is exactly one:
+ * the landmarks align each face before the recognition network reads it. One pass over every
+ * face found: a picture with several is refused anyway, and rare.
+ */
+async function analyse(job: DetectJob): Promise<DetectResult> {
   const input = tf.tensor3d(job.pixels, [job.height, job.width, 3], 'int32');
   try {
-    return (await faceapi.detectAllFaces(input, DETECTOR_OPTIONS)).length;
+    const found = await faceapi.detectAllFaces(input, DETECTOR_OPTIONS).withFaceLandmarks().withFaceDescriptors();
+    if (found.length !== 1) return { id: job.id, faces: found.length };
+    return { id: job.id, faces: 1, descriptor: found[0]!.descriptor };
   } finally {
     input.dispose();
   }
@@ -60,7 +74,8 @@ port.on('message', (job: DetectJob) => {
   queue = queue.then(async () => {
     try {
       await ready;
-      port.postMessage({ id: job.id, faces: await countFaces(job) } satisfies DetectResult);
+      const result = await analyse(job);
+      port.postMessage(result, 'descriptor' in result && result.descriptor ? [result.descriptor.buffer as ArrayBuffer] : []);
     } catch (err) {
       port.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) } satisfies DetectResult);
     }

@@ -8,12 +8,22 @@ export interface RgbPicture {
   pixels: Uint8Array;
 }
 
+/**
+ * What the picture shows: how many human faces, and for exactly one face its 128-number
+ * descriptor (face-api's recognition network), which lies near the descriptor of another
+ * picture of the same person and far from anyone else's.
+ */
+export interface FaceAnalysis {
+  faces: number;
+  descriptor?: Float32Array;
+}
+
 export type DetectJob = RgbPicture & { id: number };
-export type DetectResult = { id: number; faces: number } | { id: number; error: string };
+export type DetectResult = ({ id: number } & FaceAnalysis) | { id: number; error: string };
 
 export interface FaceDetector {
-  /** How many human faces the picture shows. */
-  countFaces(picture: RgbPicture): Promise<number>;
+  /** The faces of the picture, and the descriptor of a single one. */
+  analyse(picture: RgbPicture): Promise<FaceAnalysis>;
   /** Starts the thread and its model now, so that the first picture does not wait for them. */
   warmUp(): void;
   /** Whether the detecting thread is running (it starts with warmUp or the first picture). */
@@ -30,13 +40,13 @@ export interface FaceDetectorOptions {
 const THREAD_ENTRY = new URL('./detector-thread.mjs', import.meta.url);
 
 /**
- * About 10 s of work at ~150 ms a picture: a crowd of phones waits a little, a flood from many
- * addresses is told to come back rather than piling up memory and minutes of delay.
+ * About 10-15 s of work at ~150-250 ms a picture: a crowd of phones waits a little, a flood from
+ * many addresses is told to come back rather than piling up memory and minutes of delay.
  */
 const DEFAULT_MAX_QUEUED = 64;
 
 /**
- * Face detection costs 70-350 ms of CPU per picture and the model seconds to load: on the
+ * Face analysis costs 100-400 ms of CPU per picture and the models seconds to load: on the
  * thread that answers every call (and runs the embedded database) that would stall the whole
  * server. One worker thread does it instead, one picture at a time, started when the first
  * phone opens a face-check QR code (warmUp) or with the first picture, so a server that never
@@ -44,7 +54,7 @@ const DEFAULT_MAX_QUEUED = 64;
  */
 export function createFaceDetector(options: FaceDetectorOptions = {}): FaceDetector {
   const maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
-  const pending = new Map<number, { resolve(faces: number): void; reject(err: Error): void }>();
+  const pending = new Map<number, { resolve(analysis: FaceAnalysis): void; reject(err: Error): void }>();
   let worker: Worker | undefined;
   let nextId = 0;
   let closed = false;
@@ -57,7 +67,7 @@ export function createFaceDetector(options: FaceDetectorOptions = {}): FaceDetec
       if (!waiting) return;
       pending.delete(result.id);
       if ('error' in result) waiting.reject(new Error(`face detection failed: ${result.error}`));
-      else waiting.resolve(result.faces);
+      else waiting.resolve(result.descriptor ? { faces: result.faces, descriptor: result.descriptor } : { faces: result.faces });
     });
     // A thread that fails or ends takes its pictures with it; the next picture starts another.
     const retire = (err: Error) => {
@@ -72,13 +82,13 @@ export function createFaceDetector(options: FaceDetectorOptions = {}): FaceDetec
   }
 
   return {
-    countFaces(picture) {
+    analyse(picture) {
       if (closed) return Promise.reject(new Error('face detector closed'));
       if (pending.size >= maxQueued) return Promise.reject(new AppError('FACE_BUSY'));
       worker ??= start();
       const id = nextId++;
       const thread = worker;
-      return new Promise<number>((resolve, reject) => {
+      return new Promise<FaceAnalysis>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         const job: DetectJob = { id, width: picture.width, height: picture.height, pixels: picture.pixels };
         // The pixels are handed over, not copied, when they own their memory.

@@ -9,11 +9,17 @@ export interface HttpFaceOptions {
   fetch?: typeof fetch;
 }
 
-/** The only two replies that are a verdict; anything else is a failure, never a pass. */
-const ZVerdictReply = z.union([
-  z.object({ match: z.literal(true) }),
-  z.object({ match: z.literal(false), reason: z.string().optional() }),
-]);
+/**
+ * The only replies that are a verdict; anything else is a failure, never a pass. `score` is the
+ * service's own comparison score and `liveness` its liveness judgement, both stored with the check
+ * when given; a service that says the picture is not live refuses, whatever `match` says.
+ */
+const ZVerdictReply = z.object({
+  match: z.boolean(),
+  score: z.number().finite().optional(),
+  liveness: z.boolean().optional(),
+  reason: z.string().optional(),
+});
 
 /** Longest piece of the service's own reason kept for the log. */
 const DETAIL_MAX = 200;
@@ -25,10 +31,12 @@ function refusalOf(reason: string | undefined): FaceRefusal {
 }
 
 /**
- * Posts `{ "image": "<base64>", "mimeType": "…", "subject": { "userId", "realName" } }` as JSON
- * to the bank's face verification service, which answers `{ "match": true }` or
- * `{ "match": false, "reason": "…" }` with a 2xx status. A slow service is cut off so the
- * phone's request does not hang; a timeout, another status or another body is FACE_SERVICE_FAILED.
+ * Posts `{ "image": "<base64>", "mimeType": "…", "subject": { "userId", "realName", "docType",
+ * "docNumber", "legalRepresentativeOf"? } }` as JSON to the bank's face verification service,
+ * which compares the face with the person the subject names (one-to-one) and answers
+ * `{ "match": true|false, "score"?, "liveness"?, "reason"? }` with a 2xx status (docs/operations.md).
+ * A slow service is cut off so the phone's request does not hang; a timeout, another status or
+ * another body is FACE_SERVICE_FAILED.
  */
 export function httpFaceProvider(options: HttpFaceOptions): FaceProvider {
   const fetchImpl = options.fetch ?? fetch;
@@ -47,7 +55,13 @@ export function httpFaceProvider(options: HttpFaceOptions): FaceProvider {
           body: JSON.stringify({
             image: picture.bytes.toString('base64'),
             mimeType: picture.mimeType,
-            subject: { userId: subject.userId, realName: subject.realName },
+            subject: {
+              userId: subject.userId,
+              realName: subject.realName,
+              docType: subject.docType,
+              docNumber: subject.docNumber,
+              ...(subject.legalRepresentativeOf ? { legalRepresentativeOf: subject.legalRepresentativeOf } : {}),
+            },
           }),
           signal,
         });
@@ -67,9 +81,11 @@ export function httpFaceProvider(options: HttpFaceOptions): FaceProvider {
       }
       const verdict = ZVerdictReply.safeParse(body);
       if (!verdict.success) throw new FaceServiceError('reply is not a verdict');
-      if (verdict.data.match) return { ok: true };
-      const reason = verdict.data.reason;
-      return { ok: false, reason: refusalOf(reason), ...(reason ? { detail: reason.slice(0, DETAIL_MAX) } : {}) };
+      const { match, score, liveness, reason } = verdict.data;
+      const decision = { match, score: score ?? null, liveness: liveness ?? null };
+      if (match && liveness !== false) return { ok: true, decision };
+      const refusal = match ? 'NOT_LIVE' : refusalOf(reason);
+      return { ok: false, reason: refusal, decision, ...(reason ? { detail: reason.slice(0, DETAIL_MAX) } : {}) };
     },
   };
 }

@@ -7,7 +7,7 @@ import { APPLICANT_ROLES, ID_DOCUMENT_TYPES, type ApplicantRole, type IdDocument
 import { CallError } from '@portal/contract/envelope/client';
 import { API_PREFIX } from '@portal/contract/envelope/protocol';
 import { REGISTER_APP_ID } from '@portal/contract/limits';
-import { validateAccountCard } from '@portal/contract/validate/account-card';
+import { validateRealNameDocument } from '@portal/contract/validate/real-name-document';
 import { callUpload } from '../../api/client.ts';
 import { ImagePicker } from '../../ui/ImagePicker/ImagePicker.tsx';
 import type { ImagePickerState } from '../../ui/ImagePicker/useImagePicker.ts';
@@ -122,7 +122,7 @@ export function CredentialsStep({ enterprise, previous, form, licence, letter, o
           rules={[
             ({ getFieldValue }) => ({
               validator: async (_rule, value: string | undefined) => {
-                const result = validateAccountCard(getFieldValue('legalRepDocType') as string, (value ?? '').trim().toUpperCase());
+                const result = validateRealNameDocument(getFieldValue('legalRepDocType') as string, (value ?? '').trim().toUpperCase());
                 if (!result.ok) throw new Error(result.message);
               },
             }),

@@ -33,6 +33,16 @@ function stepOf(application: EnterpriseApplication): Step {
   return 3;
 }
 
+const FACE_STEP = 2;
+
+/** The step bar; an agent's application passes the face step without it being done, and says so. */
+function stepItems(step: Step, application: EnterpriseApplication | null) {
+  const skipped = step > FACE_STEP && application?.applicantRole === 'agent';
+  return T.steps.map((title, i) =>
+    i === FACE_STEP && skipped ? { title, status: 'wait' as const, description: T.faceSkippedByAgent, 'data-testid': 'identify-face-skipped' } : { title },
+  );
+}
+
 /**
  * `/identify` (§2 full page, issue 21): enterprise authentication in four steps. `?applicationId=`
  * continues or corrects one of the customer's applications; `?creditCode=` starts with that
@@ -99,7 +109,15 @@ export default function IdentifyScreen() {
         <section className="identify-card">
           <h1>{T.title}</h1>
           <p className="identify-subtitle">{T.subtitle}</p>
-          <Steps current={step} status={step === 3 && application?.status === 'ST' ? 'finish' : 'process'} size="small" items={T.steps.map((title) => ({ title }))} className="identify-steps" titlePlacement="vertical" responsive={false} />
+          <Steps
+            current={step}
+            status={step === 3 && application?.status === 'ST' ? 'finish' : 'process'}
+            size="small"
+            items={stepItems(step, application)}
+            className="identify-steps"
+            titlePlacement="vertical"
+            responsive={false}
+          />
           {!loaded && <Skeleton active />}
           {failed && <Alert type="error" showIcon title={T.failedLoad} />}
           {loaded && !failed && !verified && (

@@ -5,7 +5,7 @@ import { queryEntpName } from '@portal/contract/calls/enterprise-auth/query-entp
 import type { CallResponse } from '@portal/contract/call';
 import { ENTERPRISE_REGISTRY_STATUS, labelOf } from '@portal/contract/codes';
 import { CallError } from '@portal/contract/envelope/client';
-import { isCreditCode } from '@portal/contract/validate/credit-code';
+import { ZEnterpriseKeyword } from '@portal/contract/calls/enterprise-auth/fields';
 import { ENTP_AUTH_MESSAGES as M } from '@portal/contract/calls/enterprise-auth/messages';
 import { callApi } from '../../api/client.ts';
 import { IDENTIFY_TEXTS as T } from './texts.ts';
@@ -13,17 +13,17 @@ import { IDENTIFY_TEXTS as T } from './texts.ts';
 export type RegistryInfo = CallResponse<typeof getEnterpriseInfo>;
 type Hit = CallResponse<typeof queryEntpName>['items'][number];
 
-const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
-
 const yuan = (fen: number) => `${(fen / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 万元`;
 
-/** A keyword that looks like a credit code is checked here first: a wrong check character is named at once. */
+/**
+ * The server's own keyword rule, run here first: what looks like a credit code is checked as one
+ * (a letter GB 32100 never uses, a wrong check character), and a near-miss length is named too.
+ */
 function keywordProblem(keyword: string): string | null {
   const upper = keyword.trim().toUpperCase();
-  if (upper.length < 2) return M.keywordShort;
-  if (CREDIT_CODE_SHAPE.test(upper) && !isCreditCode(upper)) return M.creditCodeCheckDigit;
   if (/^[0-9A-Z]{15,20}$/.test(upper) && upper.length !== 18) return M.creditCodeShape;
-  return null;
+  const parsed = ZEnterpriseKeyword.safeParse(keyword);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? M.keywordShort);
 }
 
 /**

@@ -10,6 +10,8 @@ export interface ImportColumn {
   title: string;
   required: boolean;
   example: string;
+  /** A column added after the template was first published: a file without it still imports. */
+  optionalHeader?: boolean;
 }
 
 /** A template as a download: the file's bytes in base64. */

@@ -15,8 +15,21 @@ export const ZCreditCode = z.string().check(
   z.refine(isCreditCode, M.creditCodeCheckDigit),
 );
 
-/** What the query step searches for: part of a name, or a whole credit code. */
-export const ZEnterpriseKeyword = ZText.check(z.trim(), z.minLength(2, M.keywordShort), z.maxLength(60, M.keywordLong));
+/** 18 Latin letters and digits are meant as a credit code, never a name (no registered name looks so). */
+export const looksLikeCreditCode = (keyword: string) => /^[0-9A-Za-z]{18}$/.test(keyword.trim());
+
+/**
+ * What the query step searches for: part of a name, or a whole credit code. What looks like a
+ * credit code is checked as one (issue 35): a letter GB 32100 never uses (I, O, S, V, Z) or a
+ * wrong check character is refused at the field, not searched as a name.
+ */
+export const ZEnterpriseKeyword = ZText.check(
+  z.trim(),
+  z.minLength(2, M.keywordShort),
+  z.maxLength(60, M.keywordLong),
+  z.refine((k) => !looksLikeCreditCode(k) || /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(k.toUpperCase()), M.creditCodeShape),
+  z.refine((k) => !looksLikeCreditCode(k) || isCreditCode(k.toUpperCase()), M.creditCodeCheckDigit),
+);
 
 /** An application's id (uuid). */
 export const ZApplicationId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, M.applicationMissing));

@@ -12,4 +12,6 @@ export const ENTP_AUTH_MESSAGES = {
   picturesMismatch: '上传的图片与说明不一致，请重新选择图片',
   pictureFormat: '仅支持 jpg、jpeg、png、bmp、gif 格式的图片',
   pictureTooLarge: '图片不能超过 5MB，请压缩后重新上传',
+  licenceUnreadable: '营业执照照片无法辨认（空白、过小或不清晰），请上传清晰完整的营业执照照片或扫描件',
+  letterUnreadable: '授权委托书照片无法辨认（空白、过小或不清晰），请上传清晰完整的授权委托书照片或扫描件',
 } as const;

@@ -10,6 +10,8 @@ export const ENTP_FILE_FIELD = 'files';
 /** Business licence and authorisation letter: at most 5 MB each, checked by content. */
 export const ENTP_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ENTP_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp', 'gif'] as const;
+/** Shorter side (px) below which a licence or letter picture cannot be read (a phone photo is 1,000 and more). */
+export const ENTP_DOCUMENT_MIN_SIDE = 300;
 
 const fields = z.object({
   /** The fixed application id sent on enterprise authentication (§3 Signing parameters). */

@@ -28,6 +28,8 @@ export const personRegistryList = defineCall({
         phoneMasked: z.string(),
         source: ZRegistrySource,
         createdAt: z.string(),
+        /** A reference photo on record for the local face check (issue 35). */
+        hasReferenceFace: z.boolean(),
       }),
     ),
   }),
@@ -48,6 +50,8 @@ export const enterpriseRegistryList = defineCall({
         creditCode: z.string(),
         name: z.string(),
         legalRepName: z.string(),
+        /** The legal representative's document type when the registry records the document (issue 35), else null. */
+        legalRepDocType: z.nullable(ZIdDocumentType),
         registeredCapitalFen: z.number(),
         status: ZEnterpriseRegistryStatus,
         establishedOn: z.string(),

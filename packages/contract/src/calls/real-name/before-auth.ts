@@ -7,6 +7,8 @@ import { ZRealNameIdentity } from './fields.ts';
  * name, the document number by its type (mainland ID with its check digit), the phone, that
  * the caller is not verified already and that the document is not verified for another user.
  * Writes nothing; a field-level error names the field (`realName`, `docNumber`, `phone`).
+ * `phoneCodeRequired`: the phone is not the account's own (proven at registration), so phoneAuth
+ * needs the code that `/realName/sendPhoneCode` sends to it (issue 35).
  */
 export const beforeRealNameAuth = defineCall({
   method: 'POST',
@@ -14,5 +16,5 @@ export const beforeRealNameAuth = defineCall({
   sealed: true,
   access: 'user',
   request: ZRealNameIdentity,
-  response: z.object({ ok: z.literal(true) }),
+  response: z.object({ ok: z.literal(true), phoneCodeRequired: z.boolean() }),
 });

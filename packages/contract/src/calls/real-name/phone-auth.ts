@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
+import { ZSmsCodeValue } from '../sms/fields.ts';
 import { ZRealNameIdentity, ZRealNameSummary } from './fields.ts';
 
 /**
@@ -7,6 +9,8 @@ import { ZRealNameIdentity, ZRealNameSummary } from './fields.ts';
  * the caller's earlier unfinished authentication is cancelled and a new one starts as
  * `phone_passed`, ready for the face check. A mismatch (400621, field `phone`) stores nothing
  * and never says which element was wrong. Counted per address and per user per day.
+ * A phone other than the account's own must be proven first (issue 35): `smsCode` is the code
+ * sent to it for `real_name`; without it 400625, a wrong one the SMS errors, all at `smsCode`.
  */
 export const realNamePhoneAuth = defineCall({
   method: 'POST',
@@ -14,6 +18,6 @@ export const realNamePhoneAuth = defineCall({
   sealed: true,
   access: 'user',
   answers: ['REAL_NAME_MISMATCH'],
-  request: ZRealNameIdentity,
+  request: z.extend(ZRealNameIdentity, { smsCode: z.optional(ZSmsCodeValue) }),
   response: ZRealNameSummary,
 });

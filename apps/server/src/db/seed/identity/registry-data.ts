@@ -33,17 +33,19 @@ export const SEED_ENTERPRISES: ReadonlyArray<{
   creditCode: string;
   name: string;
   legalRepName: string;
+  /** A mainland ID card of SEED_PERSONS: the registry person who is the legal representative. */
+  legalRepDocNumber: string;
   registeredCapitalFen: number;
   status: 'active' | 'revoked' | 'cancelled';
   establishedOn: string;
   address: string;
 }> = [
-  { creditCode: '91440300MA5G8K2Q7T', name: '鼎信示范科技有限公司', legalRepName: '李建国', registeredCapitalFen: 1_000_000_000, status: 'active', establishedOn: '2019-04-18', address: '深圳市南山区粤海街道科技园科苑路15号' },
-  { creditCode: '91110108MA01ABCD1E', name: '北京瀚海云数据服务有限公司', legalRepName: '张伟', registeredCapitalFen: 500_000_000, status: 'active', establishedOn: '2018-03-09', address: '北京市海淀区中关村大街27号' },
-  { creditCode: '91310115MA1K3XY22E', name: '上海浦江绿色能源有限公司', legalRepName: '陈静', registeredCapitalFen: 2_000_000_000, status: 'active', establishedOn: '2017-11-22', address: '上海市浦东新区张江路665号' },
-  { creditCode: '91440106MA59QWER3T', name: '广州天河智造装备有限公司', legalRepName: '杨洋', registeredCapitalFen: 300_000_000, status: 'active', establishedOn: '2016-06-30', address: '广州市天河区天河北路233号' },
-  { creditCode: '91330106MA2CTYU84E', name: '杭州西溪供应链管理有限公司', legalRepName: '赵磊', registeredCapitalFen: 800_000_000, status: 'active', establishedOn: '2020-01-15', address: '杭州市西湖区文三路90号' },
-  { creditCode: '91510100MA6DPLKJ5Q', name: '成都锦城农业发展有限公司', legalRepName: '黄丽', registeredCapitalFen: 150_000_000, status: 'active', establishedOn: '2015-09-08', address: '成都市锦江区红星路三段1号' },
-  { creditCode: '91320211MA1NHGFD6N', name: '无锡太湖纺织有限公司', legalRepName: '周杰', registeredCapitalFen: 60_000_000, status: 'revoked', establishedOn: '2012-05-20', address: '无锡市滨湖区蠡湖大道2000号' },
-  { creditCode: '91420100MA4KRXCW7J', name: '武汉江城物流有限公司', legalRepName: '吴敏', registeredCapitalFen: 100_000_000, status: 'cancelled', establishedOn: '2014-07-01', address: '武汉市江汉区解放大道688号' },
+  { creditCode: '91440300MA5G8K2Q7T', name: '鼎信示范科技有限公司', legalRepName: '李建国', legalRepDocNumber: '440305197506082341', registeredCapitalFen: 1_000_000_000, status: 'active', establishedOn: '2019-04-18', address: '深圳市南山区粤海街道科技园科苑路15号' },
+  { creditCode: '91110108MA01ABCD1E', name: '北京瀚海云数据服务有限公司', legalRepName: '张伟', legalRepDocNumber: '310104199001011110', registeredCapitalFen: 500_000_000, status: 'active', establishedOn: '2018-03-09', address: '北京市海淀区中关村大街27号' },
+  { creditCode: '91310115MA1K3XY22E', name: '上海浦江绿色能源有限公司', legalRepName: '陈静', legalRepDocNumber: '440106199203033336', registeredCapitalFen: 2_000_000_000, status: 'active', establishedOn: '2017-11-22', address: '上海市浦东新区张江路665号' },
+  { creditCode: '91440106MA59QWER3T', name: '广州天河智造装备有限公司', legalRepName: '杨洋', legalRepDocNumber: '510107198907074443', registeredCapitalFen: 300_000_000, status: 'active', establishedOn: '2016-06-30', address: '广州市天河区天河北路233号' },
+  { creditCode: '91330106MA2CTYU84E', name: '杭州西溪供应链管理有限公司', legalRepName: '赵磊', legalRepDocNumber: '330106198011115556', registeredCapitalFen: 800_000_000, status: 'active', establishedOn: '2020-01-15', address: '杭州市西湖区文三路90号' },
+  { creditCode: '91510100MA6DPLKJ5Q', name: '成都锦城农业发展有限公司', legalRepName: '黄丽', legalRepDocNumber: '420102199505056665', registeredCapitalFen: 150_000_000, status: 'active', establishedOn: '2015-09-08', address: '成都市锦江区红星路三段1号' },
+  { creditCode: '91320211MA1NHGFD6N', name: '无锡太湖纺织有限公司', legalRepName: '周杰', legalRepDocNumber: '370102198606067778', registeredCapitalFen: 60_000_000, status: 'revoked', establishedOn: '2012-05-20', address: '无锡市滨湖区蠡湖大道2000号' },
+  { creditCode: '91420100MA4KRXCW7J', name: '武汉江城物流有限公司', legalRepName: '吴敏', legalRepDocNumber: '350102199108088884', registeredCapitalFen: 100_000_000, status: 'cancelled', establishedOn: '2014-07-01', address: '武汉市江汉区解放大道688号' },
 ];
