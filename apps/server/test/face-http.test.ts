@@ -14,12 +14,16 @@ import { browserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
 import { PORTRAIT_JPEG, solidPicture } from './support/faces.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
+import { person } from './support/registry-faces.ts';
+import { recordVerifiedRealName } from './support/verified-person.ts';
+import { faceChecks } from '../src/db/schema/face.ts';
+import { eq } from 'drizzle-orm';
 
 /** What the stand-in verification service answers: a status and a body, or nothing at all. */
 type Answer = { status: number; body: string } | 'hang';
 
 interface Received {
-  body: { image: string; mimeType: string; subject: { userId: string; realName: string } };
+  body: { image: string; mimeType: string; subject: Record<string, unknown> };
   authorization: string | undefined;
   contentType: string | undefined;
 }
@@ -58,7 +62,7 @@ beforeEach(() => {
   received = [];
 });
 
-const subject = { userId: 'u-42', realName: '林海峰' };
+const subject = { userId: 'u-42', realName: '林海峰', docType: '0', docNumber: '110101199003074477' };
 const picture: FacePicture = { bytes: PORTRAIT_JPEG, mimeType: 'image/jpeg' };
 const reply = (status: number, body: unknown): Answer => ({ status, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
@@ -77,23 +81,33 @@ async function serviceFailure(promise: Promise<unknown>): Promise<string> {
 describe('http face provider', () => {
   const provider = () => httpFaceProvider({ url: serviceUrl, token: 'face-token', timeoutMs: 300 });
 
-  it('posts the picture and the subject as JSON with the token, and passes on {"match": true}', async () => {
-    answer = reply(200, { match: true });
-    expect(await provider().verify(picture, subject)).toEqual({ ok: true });
+  const decision = (match: boolean, score: number | null = null, liveness: boolean | null = null) => ({ match, score, liveness });
+
+  it('posts the picture and the claimed identity as JSON with the token, and passes on {"match": true}', async () => {
+    answer = reply(200, { match: true, score: 0.93, liveness: true });
+    expect(await provider().verify(picture, subject)).toEqual({ ok: true, decision: decision(true, 0.93, true) });
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call!.authorization).toBe('Bearer face-token');
     expect(call!.contentType).toBe('application/json');
     expect(call!.body).toEqual({ image: PORTRAIT_JPEG.toString('base64'), mimeType: 'image/jpeg', subject });
+    // An enterprise's legal representative is named with the enterprise.
+    const legalRep = { ...subject, legalRepresentativeOf: { creditCode: '91110108MA01ABCD1E', name: '北京瀚海云数据服务有限公司' } };
+    answer = reply(200, { match: true });
+    expect(await provider().verify(picture, legalRep)).toEqual({ ok: true, decision: decision(true) });
+    expect(received.at(-1)!.body.subject).toEqual(legalRep);
   });
 
-  it('refuses on {"match": false}, keeping the service reason for the log and its own words for a known one', async () => {
-    answer = reply(200, { match: false, reason: 'similarity 0.31 below 0.80' });
-    expect(await provider().verify(picture, subject)).toEqual({ ok: false, reason: 'NO_MATCH', detail: 'similarity 0.31 below 0.80' });
+  it('refuses on {"match": false} and on a picture the service finds not live, keeping its words for the log', async () => {
+    answer = reply(200, { match: false, score: 0.31, reason: 'similarity 0.31 below 0.80' });
+    expect(await provider().verify(picture, subject)).toEqual({ ok: false, reason: 'NO_MATCH', decision: decision(false, 0.31), detail: 'similarity 0.31 below 0.80' });
     answer = reply(200, { match: false });
-    expect(await provider().verify(picture, subject)).toEqual({ ok: false, reason: 'NO_MATCH' });
+    expect(await provider().verify(picture, subject)).toEqual({ ok: false, reason: 'NO_MATCH', decision: decision(false) });
     answer = reply(200, { match: false, reason: 'SEVERAL_FACES' });
-    expect(await provider().verify(picture, subject)).toEqual({ ok: false, reason: 'SEVERAL_FACES', detail: 'SEVERAL_FACES' });
+    expect(await provider().verify(picture, subject)).toEqual({ ok: false, reason: 'SEVERAL_FACES', decision: decision(false), detail: 'SEVERAL_FACES' });
+    // A match on a photo of a photo is no pass.
+    answer = reply(200, { match: true, score: 0.97, liveness: false, reason: 'screen replay' });
+    expect(await provider().verify(picture, subject)).toEqual({ ok: false, reason: 'NOT_LIVE', decision: decision(true, 0.97, false), detail: 'screen replay' });
   });
 
   it('never passes on an error status, an odd body, a timeout or no service at all', async () => {
@@ -139,13 +153,16 @@ describe('FACE_PROVIDER=http', () => {
   }, 120_000);
   afterAll(() => server.close());
 
-  it('lets the service judge the phone picture of the customer the check is about', async () => {
+  it("lets the service judge the phone picture against the account holder's verified identity, and stores its decision", async () => {
     const who = { loginName: 'face_http1', phone: '13910009001', password: 'Old@2026x' };
     const user = await server.app.users.register({ userType: 'personal', realName: '林海峰', ...who });
+    // 胡军 has no reference photo in the registry: the bank's service keeps its own, so that is no matter here.
+    const hu = person('胡军');
+    await recordVerifiedRealName(server.app.database.db, user.id, hu);
     const desktop = browserSession(server);
     const { verifyToken } = await desktop.call(verifyResetUserInfo, {
       loginName: who.loginName,
-      realName: desktop.secret('林海峰'),
+      realName: desktop.secret(hu.realName),
       phone: desktop.secret(who.phone),
     });
     const { ticket } = await desktop.call(getResetVerifyQrCode, { verifyToken });
@@ -156,18 +173,21 @@ describe('FACE_PROVIDER=http', () => {
 
     answer = reply(200, { match: false, reason: 'different person' });
     const noMatch = await failure(send(PORTRAIT_JPEG));
-    expect({ code: noMatch.code, msg: noMatch.message }).toEqual({ code: 400422, msg: '人脸比对未通过，请本人正对摄像头重新拍摄' });
+    expect({ code: noMatch.code, msg: noMatch.message }).toEqual({ code: 400422, msg: ERRORS.FACE_NO_MATCH.msg });
     answer = reply(500, 'busy');
     const down = await failure(send(PORTRAIT_JPEG));
     expect({ code: down.code, msg: down.message }).toEqual({ code: 502420, msg: '人脸识别服务暂时不可用，请稍后再试' });
     expect(await status()).toBe('scanned');
 
     // The service is the judge: the local face count does not run (it would refuse this one).
-    answer = reply(200, { match: true });
+    answer = reply(200, { match: true, score: 0.88, liveness: true });
     const solid = await solidPicture();
     expect(await send(solid)).toEqual({ verified: true });
     expect(await status()).toBe('verified');
-    expect(received.map((r) => r.body.subject)).toEqual([0, 1, 2].map(() => ({ userId: user.id, realName: '林海峰' })));
+    expect(received.map((r) => r.body.subject)).toEqual([0, 1, 2].map(() => ({ userId: user.id, realName: hu.realName, docType: hu.docType, docNumber: hu.docNumber })));
+    const [check] = await server.app.database.db.select().from(faceChecks).where(eq(faceChecks.userId, user.id));
+    expect(check).toMatchObject({ decisionProvider: 'http', decisionMatch: true, decisionLiveness: true, decisionReason: null });
+    expect(check!.decisionScore).toBeCloseTo(0.88, 5);
     expect(received.at(-1)!.body.image).toBe(solid.toString('base64'));
 
     // The log says why, without the picture.

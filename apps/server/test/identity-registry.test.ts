@@ -6,7 +6,11 @@ import { registryImport, registryImportTemplate } from '@portal/contract/calls/i
 import { enterpriseRegistryList, personRegistryList } from '@portal/contract/calls/identity-review/registry-list';
 import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
-import { enterpriseRegistry, personRegistry } from '../src/db/schema/identity-verification.ts';
+import { enterpriseRegistry, personReferenceFaces, personRegistry } from '../src/db/schema/identity-verification.ts';
+import { FACE_MODEL, registryReferenceFaces } from '../src/modules/identity/reference-faces.ts';
+import { localFaceProvider } from '../src/providers/face/local.ts';
+import { textPicture, twoFacesPicture } from './support/faces.ts';
+import { liveFaceOf, person as person_, STRANGER_JPEG } from './support/registry-faces.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
@@ -100,6 +104,96 @@ describe('person registry', () => {
     expect((await failure(ops.upload(registryImport, { kind: 'persons' }, [csv('empty.csv', [PERSON_HEADER])]))).code).toBe(ERRORS.IMPORT_EMPTY.code);
     const zip = new File([Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'x.xlsx');
     expect((await failure(ops.upload(registryImport, { kind: 'persons' }, [zip]))).code).toBe(ERRORS.IMPORT_FILE_UNREADABLE.code);
+  });
+});
+
+describe('reference photos (issue 35)', () => {
+  const PHOTO_HEADER = `${PERSON_HEADER},参考照片`;
+  const jpegFile = (name: string, bytes: Buffer) => new File([bytes], name, { type: 'image/jpeg' });
+
+  it('imports a person with a reference photo: the local face check then passes that face and refuses the stranger', async () => {
+    const sun = person_('孙婷');
+    const report = await ops.upload(registryImport, { kind: 'persons' }, [
+      csv('with-photo.csv', [PHOTO_HEADER, '钟明,居民身份证,110101199003074477,13912340031,zhong.jpg', '钟亮,居民身份证,110101199003072797,13912340032,']),
+      jpegFile('zhong.jpg', await liveFaceOf(sun.docNumber)),
+    ]);
+    expect(report).toMatchObject({ totalRows: 2, imported: 2, failedRows: 0, errors: [] });
+    const listed = await ops.call(personRegistryList, { keyword: '钟' });
+    expect(listed.items.map((i) => [i.realName, i.hasReferenceFace]).sort()).toEqual([
+      ['钟亮', false],
+      ['钟明', true],
+    ]);
+    // The stored photo is re-encoded without metadata; the audit line holds no picture.
+    const [stored] = await db().select().from(personReferenceFaces).innerJoin(personRegistry, eq(personRegistry.id, personReferenceFaces.personId)).where(eq(personRegistry.realName, '钟明'));
+    expect(stored!.person_reference_faces).toMatchObject({ source: 'import', model: FACE_MODEL });
+    expect(stored!.person_reference_faces.photo!.length).toBeGreaterThan(1000);
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.entityKey, 'with-photo.csv'));
+    expect(audit!.summary).toBe('导入个人实名登记：新增2人、更新0人、参考照片1张（文件 with-photo.csv）');
+    expect(JSON.stringify(audit).length).toBeLessThan(2000);
+
+    const provider = localFaceProvider(registryReferenceFaces(db()));
+    try {
+      const zhong = { userId: 'u', realName: '钟明', docType: '0', docNumber: '110101199003074477' };
+      expect(await provider.verify({ bytes: await liveFaceOf(sun.docNumber), mimeType: 'image/jpeg' }, zhong)).toMatchObject({ ok: true });
+      expect(await provider.verify({ bytes: STRANGER_JPEG, mimeType: 'image/jpeg' }, zhong)).toMatchObject({ ok: false, reason: 'NO_MATCH' });
+      expect(await provider.canVerify?.({ docType: '0', docNumber: '110101199003072797' })).toBe(false);
+    } finally {
+      await provider.close?.();
+    }
+  });
+
+  it('refuses the whole file for a photo without one face, a missing photo or one no row names, storing nothing', async () => {
+    const before = { persons: (await db().select().from(personRegistry)).length, faces: (await db().select().from(personReferenceFaces)).length };
+    const report = await ops.upload(registryImport, { kind: 'persons' }, [
+      csv('bad-photos.csv', [
+        PHOTO_HEADER,
+        '甲一,居民身份证,110101199003079016,13912340041,text.jpg',
+        '甲二,居民身份证,110101199003075250,13912340042,two.jpg',
+        '甲三,居民身份证,110101199003071890,13912340043,missing.jpg',
+        '甲四,居民身份证,110101199003075410,13912340044,report.pdf',
+      ]),
+      jpegFile('text.jpg', await textPicture()),
+      jpegFile('two.jpg', await twoFacesPicture()),
+      jpegFile('extra.jpg', await liveFaceOf(person_('马超').docNumber)),
+    ]);
+    // The rows' own rules first: the photos are not looked at while a row is wrong.
+    expect(report).toMatchObject({ imported: 0, failedRows: 1 });
+    expect(report.errors).toEqual([{ row: 5, column: '参考照片', reason: '须为随文件上传的照片文件名（jpg、jpeg 或 png），不含路径' }]);
+    const fixed = await ops.upload(registryImport, { kind: 'persons' }, [
+      csv('bad-photos2.csv', [
+        PHOTO_HEADER,
+        '甲一,居民身份证,110101199003079016,13912340041,text.jpg',
+        '甲二,居民身份证,110101199003075250,13912340042,two.jpg',
+        '甲三,居民身份证,110101199003071890,13912340043,missing.jpg',
+      ]),
+      jpegFile('text.jpg', await textPicture()),
+      jpegFile('two.jpg', await twoFacesPicture()),
+      jpegFile('extra.jpg', await liveFaceOf(person_('马超').docNumber)),
+    ]);
+    expect(fixed).toMatchObject({ imported: 0, failedRows: 4 });
+    expect(fixed.errors).toEqual([
+      { row: 1, column: '参考照片', reason: '照片“extra.jpg”未被任何一行引用' },
+      { row: 2, column: '参考照片', reason: '照片中未检测到人脸，须为本人正面免冠照片' },
+      { row: 3, column: '参考照片', reason: '照片中有多张人脸，须为本人单人照片' },
+      { row: 4, column: '参考照片', reason: '未随文件上传名为“missing.jpg”的照片' },
+    ]);
+    expect({ persons: (await db().select().from(personRegistry)).length, faces: (await db().select().from(personReferenceFaces)).length }).toEqual(before);
+  });
+
+  it("imports the legal representative's document with an enterprise, refusing a wrong check digit", async () => {
+    const header = `${ENTERPRISE_HEADER},法定代表人证件类型,法定代表人证件号码`;
+    const bad = await ops.upload(registryImport, { kind: 'enterprises' }, [
+      csv('reps-bad.csv', [header, '苏州示例精工有限公司,91320500MA1NRE4K23,王五,100,存续,2020-02-02,苏州,居民身份证,110101199003074478']),
+    ]);
+    expect(bad.errors).toEqual([{ row: 2, column: '法定代表人证件号码', reason: '身份证号码校验位不正确，请核对后重新输入' }]);
+    const good = await ops.upload(registryImport, { kind: 'enterprises' }, [
+      csv('reps.csv', [header, '苏州示例精工有限公司,91320500MA1NRE4K23,王五,100,存续,2020-02-02,苏州,居民身份证,110101199003074477']),
+    ]);
+    expect(good).toMatchObject({ imported: 1, failedRows: 0 });
+    const [row] = await db().select().from(enterpriseRegistry).where(eq(enterpriseRegistry.creditCode, '91320500MA1NRE4K23'));
+    expect(row).toMatchObject({ legalRepDocType: '0', legalRepDocDigest: expect.any(String) });
+    expect(JSON.stringify(row)).not.toContain('110101199003074477');
+    expect((await ops.call(enterpriseRegistryList, { keyword: '苏州示例' })).items).toEqual([expect.objectContaining({ legalRepDocType: '0' })]);
   });
 });
 

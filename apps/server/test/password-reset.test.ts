@@ -23,11 +23,14 @@ import { ACCOUNT_LOOKUPS_PER_HOUR_PER_ADDRESS, LOGIN_MAX_FAILURES, SMS_CODE_TTL_
 import { VALIDATION_MESSAGES } from '@portal/contract/messages';
 import { faceChecks } from '../src/db/schema/face.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
-import { asPhoneSends, PORTRAIT_JPEG, solidPicture, twoFacesPicture } from './support/faces.ts';
+import { asPhoneSends, solidPicture, twoFacesPicture } from './support/faces.ts';
 import { passSliderCaptcha } from './support/slider-captcha.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 import { failure } from './support/call-failure.ts';
+import { liveFaceOf, person, STRANGER_JPEG } from './support/registry-faces.ts';
+import { recordVerifiedRealName } from './support/verified-person.ts';
+import type { SEED_PERSONS } from '../src/db/seed/identity/registry-data.ts';
 
 let server: TestServer;
 /** The SMS module's clock (tests move it instead of waiting). */
@@ -41,15 +44,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let serial = 0;
-/** A fresh customer per test, so no test depends on another's password or lock. */
-async function newCustomer(realName: string | null = '林海峰') {
+/**
+ * A fresh customer per test, so no test depends on another's password or lock. With a registry
+ * person, the customer is real-name verified as that person (each person serves one test: one
+ * document is verified for one user only).
+ */
+async function newCustomer(verifiedAs?: (typeof SEED_PERSONS)[number]) {
   serial += 1;
-  const who = { loginName: `reset_user${serial}`, phone: `1391000${String(1000 + serial)}`, password: 'Old@2026x' };
-  await server.app.users.register({ userType: 'personal', realName: realName ?? '', ...who });
-  if (realName === null) {
-    const { users } = await import('../src/db/schema/identity.ts');
-    await server.app.database.db.update(users).set({ realName: null }).where(eq(users.loginName, who.loginName));
-  }
+  const who = { loginName: `reset_user${serial}`, phone: `1391000${String(1000 + serial)}`, password: 'Old@2026x', realName: verifiedAs?.realName ?? '林海峰' };
+  const user = await server.app.users.register({ userType: 'personal', ...who });
+  if (verifiedAs) await recordVerifiedRealName(server.app.database.db, user.id, verifiedAs);
   return who;
 }
 
@@ -163,7 +167,7 @@ describe('password reset by SMS', () => {
 });
 
 describe('password reset by face check', () => {
-  async function identified(tab: BrowserSession, who: { loginName: string; phone: string }, realName = '林海峰') {
+  async function identified(tab: BrowserSession, who: { loginName: string; phone: string; realName?: string }, realName = who.realName ?? '林海峰') {
     const { verifyToken } = await tab.call(verifyResetUserInfo, {
       loginName: who.loginName,
       realName: tab.secret(realName),
@@ -175,24 +179,51 @@ describe('password reset by face check', () => {
   const statusOf = async (tab: BrowserSession, verifyToken: string) => (await tab.call(getResetVerifyQrCodeStatus, { verifyToken })).status;
 
   it('shows which account is meant, masked, and refuses a wrong name or phone with one answer', async () => {
-    const who = await newCustomer();
+    const who = await newCustomer(person('刘芳'));
     const tab = browserSession(server);
     expect(await tab.call(queryResetAccountInfo, { loginName: who.loginName })).toEqual({
-      maskedRealName: '**峰',
+      maskedRealName: '*芳',
       maskedPhone: `${who.phone.slice(0, 3)}****${who.phone.slice(7)}`,
       faceAvailable: true,
     });
 
-    const wrongName = await failure(identified(tab, who, '林海'));
+    const wrongName = await failure(identified(tab, who, '刘方'));
     const wrongPhone = await failure(identified(tab, { ...who, phone: '13900000000' }));
     expect([wrongName.code, wrongPhone.code]).toEqual([ERRORS.FACE_IDENTITY_MISMATCH.code, ERRORS.FACE_IDENTITY_MISMATCH.code]);
     expect(wrongName.message).toBe(wrongPhone.message);
+  });
 
-    const nameless = await newCustomer(null);
-    expect((await tab.call(queryResetAccountInfo, { loginName: nameless.loginName })).faceAvailable).toBe(false);
-    // "No name on record" is said only to a caller who also named the account's phone.
-    expect((await failure(identified(tab, nameless))).code).toBe(ERRORS.FACE_NO_REAL_NAME.code);
-    expect((await failure(identified(tab, { ...nameless, phone: '13900000000' }))).code).toBe(ERRORS.FACE_IDENTITY_MISMATCH.code);
+  it('does not offer the face route to an account without real-name verification, and says so', async () => {
+    const tab = browserSession(server);
+    // A name typed at registration is no verified identity: there is no one to compare the face with.
+    const unverified = await newCustomer();
+    expect(await tab.call(queryResetAccountInfo, { loginName: unverified.loginName })).toMatchObject({ faceAvailable: false, maskedRealName: null });
+    // "Not verified" is said only to a caller who also named the account's phone.
+    const err = await failure(identified(tab, unverified));
+    expect({ code: err.code, field: err.field, message: err.message }).toEqual({
+      code: ERRORS.FACE_NO_REAL_NAME.code,
+      field: 'loginName',
+      message: '该账户未完成实名认证，无法通过人脸识别重置密码，请使用短信验证码重置',
+    });
+    expect((await failure(identified(tab, { ...unverified, phone: '13900000000' }))).code).toBe(ERRORS.FACE_IDENTITY_MISMATCH.code);
+  });
+
+  it("compares the face with the account holder's verified identity: a stranger's face or another person's resets nothing", async () => {
+    const chen = person('陈静');
+    const who = await newCustomer(chen);
+    const desktop = browserSession(server);
+    const phone = browserSession(server);
+    const verifyToken = await identified(desktop, who);
+    const { ticket } = await desktop.call(getResetVerifyQrCode, { verifyToken });
+    for (const face of [STRANGER_JPEG, await liveFaceOf(person('张伟').docNumber)]) {
+      const err = await failure(phone.call(submitFacePhoto, { ticket, mimeType: 'image/jpeg', image: (await asPhoneSends(face)).toString('base64') }));
+      expect({ code: err.code, field: err.field }).toEqual({ code: ERRORS.FACE_NO_MATCH.code, field: 'image' });
+    }
+    expect((await failure(desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret('Reset2026ab') }))).code).toBe(
+      ERRORS.FACE_NOT_VERIFIED.code,
+    );
+    await phone.call(submitFacePhoto, { ticket, mimeType: 'image/jpeg', image: (await liveFaceOf(chen.docNumber)).toString('base64') });
+    expect(await desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret('Reset2026ab') })).toEqual({ reset: true });
   });
 
   it('answers a name nobody has with a made-up account of the same shape, the same every time', async () => {
@@ -231,7 +262,8 @@ describe('password reset by face check', () => {
   });
 
   it('runs the QR flow: scan, a real picture, then a rule-2 password, once', async () => {
-    const who = await newCustomer();
+    const yang = person('杨洋');
+    const who = await newCustomer(yang);
     const other = await loggedIn(who.phone);
     const desktop = browserSession(server);
     const phone = browserSession(server, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1');
@@ -243,7 +275,7 @@ describe('password reset by face check', () => {
     const early = await failure(desktop.call(resetPasswordByFace, { verifyToken, newPassword: desktop.secret('Reset2026ab') }));
     expect(early.code).toBe(ERRORS.FACE_NOT_VERIFIED.code);
 
-    expect(await phone.call(scanFaceTicket, { ticket })).toMatchObject({ purpose: 'reset_password', maskedRealName: '**峰' });
+    expect(await phone.call(scanFaceTicket, { ticket })).toMatchObject({ purpose: 'reset_password', maskedRealName: '*洋' });
     expect(await statusOf(desktop, verifyToken)).toBe('scanned');
 
     const notImage = await failure(phone.call(submitFacePhoto, { ticket, mimeType: 'image/png', image: Buffer.from('not a picture').toString('base64') }));
@@ -263,7 +295,7 @@ describe('password reset by face check', () => {
     ]);
     expect(await statusOf(desktop, verifyToken)).toBe('scanned');
 
-    const portrait = (await asPhoneSends(PORTRAIT_JPEG)).toString('base64');
+    const portrait = (await liveFaceOf(yang.docNumber)).toString('base64');
     expect(await phone.call(submitFacePhoto, { ticket, mimeType: 'image/jpeg', image: portrait })).toEqual({ verified: true });
     expect(await statusOf(desktop, verifyToken)).toBe('verified');
     // The ticket did its job: the phone cannot send another picture with it.
@@ -288,7 +320,7 @@ describe('password reset by face check', () => {
   });
 
   it('voids an older QR code when a new one is shown', async () => {
-    const who = await newCustomer();
+    const who = await newCustomer(person('赵磊'));
     const desktop = browserSession(server);
     const verifyToken = await identified(desktop, who);
     const first = await desktop.call(getResetVerifyQrCode, { verifyToken });
@@ -298,11 +330,12 @@ describe('password reset by face check', () => {
   });
 
   it('expires ten minutes after the QR code, for the phone and for the desktop', async () => {
-    const who = await newCustomer();
+    const huang = person('黄丽');
+    const who = await newCustomer(huang);
     const desktop = browserSession(server);
     const verifyToken = await identified(desktop, who);
     const { ticket } = await desktop.call(getResetVerifyQrCode, { verifyToken });
-    await desktop.call(submitFacePhoto, { ticket, mimeType: 'image/jpeg', image: PORTRAIT_JPEG.toString('base64') });
+    await desktop.call(submitFacePhoto, { ticket, mimeType: 'image/jpeg', image: (await liveFaceOf(huang.docNumber)).toString('base64') });
     expect(await statusOf(desktop, verifyToken)).toBe('verified');
 
     const desktopHash = createHash('sha256').update(verifyToken).digest('base64url');

@@ -14,6 +14,7 @@ import { getRealNameVerifyQrCodeStatus } from '@portal/contract/calls/real-name/
 import { getRealNameVerifyQrCode } from '@portal/contract/calls/real-name/get-verify-qr-code';
 import { realNamePhoneAuth } from '@portal/contract/calls/real-name/phone-auth';
 import { realNameAuthState } from '@portal/contract/calls/real-name/phone-auth-service';
+import { sendRealNamePhoneCode } from '@portal/contract/calls/real-name/send-phone-code';
 import { weakNameBind } from '@portal/contract/calls/real-name/weak-name-bind';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
@@ -28,8 +29,9 @@ import { hit } from '../src/modules/security/rate-limit-repo.ts';
 import { httpThreeElementProvider } from '../src/providers/three-element/http.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
-import { asPhoneSends, PORTRAIT_JPEG } from './support/faces.ts';
-import { latestSmsCode } from './support/sms-outbox.ts';
+import { asPhoneSends } from './support/faces.ts';
+import { liveFaceOf, STRANGER_JPEG } from './support/registry-faces.ts';
+import { latestSms, latestSmsCode } from './support/sms-outbox.ts';
 import { recordStatements } from './support/statement-recorder.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 
@@ -73,20 +75,33 @@ const identity = (tab: BrowserSession, p: Person) => ({
 const authRows = (userId: string) => server.app.database.db.select().from(realNameAuths).where(eq(realNameAuths.userId, userId));
 
 /** The phone's part: scan the QR code and send a face picture. */
-async function phoneTakesPicture(ticket: string) {
+async function phoneTakesPicture(ticket: string, face: Buffer) {
   const phone = newTab(server, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1');
   const scanned = await phone.call(scanFaceTicket, { ticket });
-  const image = (await asPhoneSends(PORTRAIT_JPEG)).toString('base64');
+  const image = (await asPhoneSends(face)).toString('base64');
   await phone.call(submitFacePhoto, { ticket, mimeType: 'image/jpeg', image });
   return scanned;
 }
 
+/** A real_name code sent to `phone` from this tab (a minute after the last, so the resend wait has passed). */
+async function codeSentTo(tab: BrowserSession, phone: string): Promise<string> {
+  smsClock += 61_000;
+  await tab.call(sendRealNamePhoneCode, { phone: tab.secret(phone) });
+  return latestSmsCode(server.app.database.db, phone);
+}
+
+/** Step 1's input, with the code of the phone when it is not the account's own (beforeAuth says so). */
+async function withCode(tab: BrowserSession, p: Person) {
+  const input = identity(tab, p);
+  const { phoneCodeRequired } = await tab.call(beforeRealNameAuth, input);
+  return phoneCodeRequired ? { ...input, smsCode: await codeSentTo(tab, p.phone) } : input;
+}
+
 /** Steps 1 and 2 through to a verified authentication. */
 async function verify(tab: BrowserSession, p: Person) {
-  await tab.call(beforeRealNameAuth, identity(tab, p));
-  await tab.call(realNamePhoneAuth, identity(tab, p));
+  await tab.call(realNamePhoneAuth, await withCode(tab, p));
   const { verifyToken, ticket } = await tab.call(getRealNameVerifyQrCode, {});
-  await phoneTakesPicture(ticket);
+  await phoneTakesPicture(ticket, await liveFaceOf(p.docNumber));
   return tab.call(checkRealNameFaceResult, { verifyToken });
 }
 
@@ -96,7 +111,8 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     expect((await tab.call(getUserStatus, {})).sessionStatus).toBe('D000000001');
     expect(await tab.call(realNameAuthState, {})).toEqual({ open: null, verified: null });
 
-    expect(await tab.call(beforeRealNameAuth, identity(tab, ZHANG))).toEqual({ ok: true });
+    // Their own phone, proven at registration: no code needed.
+    expect(await tab.call(beforeRealNameAuth, identity(tab, ZHANG))).toEqual({ ok: true, phoneCodeRequired: false });
     expect(await authRows(tab.userId)).toEqual([]);
     const passed = await tab.call(realNamePhoneAuth, identity(tab, ZHANG));
     expect(passed).toMatchObject({ realName: '张伟', docMasked: '310***********1110', phoneMasked: '139****8002', status: 'phone_passed' });
@@ -106,7 +122,7 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     expect(await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken })).toEqual({ status: 'waiting' });
     const early = await failure(tab.call(checkRealNameFaceResult, { verifyToken }));
     expect(early.code).toBe(ERRORS.FACE_NOT_VERIFIED.code);
-    const scanned = await phoneTakesPicture(ticket);
+    const scanned = await phoneTakesPicture(ticket, await liveFaceOf(ZHANG.docNumber));
     expect(scanned).toMatchObject({ purpose: 'real_name' });
     expect(await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken })).toEqual({ status: 'verified' });
 
@@ -124,6 +140,78 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     expect((await failure(tab.call(checkRealNameFaceResult, { verifyToken }))).code).toBe(ERRORS.REAL_NAME_NOT_OPEN.code);
     expect((await failure(tab.call(beforeRealNameAuth, identity(tab, ZHANG)))).code).toBe(ERRORS.REAL_NAME_ALREADY_VERIFIED.code);
     expect(await tab.call(weakNameBind, {})).toEqual({ realName: '张伟', weak: false });
+  });
+
+  it("proves a phone that is not the account's own with the code sent to it; without it or with a wrong one, nothing is stored", async () => {
+    const tab = await weakCustomer();
+    expect(await tab.call(beforeRealNameAuth, identity(tab, LIU))).toEqual({ ok: true, phoneCodeRequired: true });
+    const at = async (call: Promise<unknown>) => {
+      const err = await failure(call);
+      return { code: err.code, field: err.field };
+    };
+    expect(await at(tab.call(realNamePhoneAuth, identity(tab, LIU)))).toEqual({ code: ERRORS.REAL_NAME_PHONE_CODE_REQUIRED.code, field: 'smsCode' });
+    // No code was sent to that phone yet: a guessed one proves nothing.
+    expect(await at(tab.call(realNamePhoneAuth, { ...identity(tab, LIU), smsCode: '123456' }))).toEqual({ code: ERRORS.SMS_CODE_EXPIRED.code, field: 'smsCode' });
+    const code = await codeSentTo(tab, LIU.phone);
+    expect(await latestSms(server.app.database.db, LIU.phone)).toContain('实名认证');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await at(tab.call(realNamePhoneAuth, { ...identity(tab, LIU), smsCode: wrong }))).toEqual({ code: ERRORS.SMS_CODE_WRONG.code, field: 'smsCode' });
+    // The code proves this phone only: named with another registry person's phone, it is no proof.
+    expect(await at(tab.call(realNamePhoneAuth, { ...identity(tab, CHEN), smsCode: code }))).toEqual({ code: ERRORS.SMS_CODE_EXPIRED.code, field: 'smsCode' });
+    expect(await authRows(tab.userId)).toEqual([]);
+    // Sending needs a login, like every call of the flow.
+    expect((await failure(newTab().call(sendRealNamePhoneCode, { phone: tab.secret(LIU.phone) }))).status).toBe(401);
+  });
+
+  it('keeps the phone code for a form corrected after a mismatch, and spends it at the match', async () => {
+    const tab = await weakCustomer();
+    const at = async (call: Promise<unknown>) => {
+      const err = await failure(call);
+      return { code: err.code, field: err.field };
+    };
+    const code = await codeSentTo(tab, LIU.phone);
+    expect(await at(tab.call(realNamePhoneAuth, { ...identity(tab, { ...LIU, realName: '刘芬' }), smsCode: code }))).toEqual({
+      code: ERRORS.REAL_NAME_MISMATCH.code,
+      field: 'phone',
+    });
+    expect(await tab.call(realNamePhoneAuth, { ...identity(tab, LIU), smsCode: code })).toMatchObject({ status: 'phone_passed', phoneMasked: '139****8003' });
+    await tab.call(cancelRealNameAuth, {});
+    expect(await at(tab.call(realNamePhoneAuth, { ...identity(tab, LIU), smsCode: code }))).toEqual({ code: ERRORS.SMS_CODE_EXPIRED.code, field: 'smsCode' });
+  });
+
+  it("refuses a stranger's face and another registry person's at the phone, stores each decision, then passes the person's own", async () => {
+    const p = { realName: '马超', docType: '0' as const, docNumber: '430102198709092024', phone: '13900138012' };
+    const tab = await weakCustomer(p.phone);
+    await tab.call(realNamePhoneAuth, identity(tab, p));
+    const { verifyToken, ticket } = await tab.call(getRealNameVerifyQrCode, {});
+    const decision = async () => {
+      const [row] = await server.app.database.db.select().from(faceChecks).where(eq(faceChecks.userId, tab.userId));
+      return row!;
+    };
+    for (const face of [STRANGER_JPEG, await liveFaceOf(ZHANG.docNumber)]) {
+      const err = await failure(phoneTakesPicture(ticket, face));
+      expect({ code: err.code, field: err.field, message: err.message }).toEqual({ code: ERRORS.FACE_NO_MATCH.code, field: 'image', message: ERRORS.FACE_NO_MATCH.msg });
+      expect(await decision()).toMatchObject({ decisionProvider: 'local', decisionMatch: false, decisionReason: 'NO_MATCH', subjectName: '马超', subjectDocType: '0' });
+      expect((await decision()).decisionScore).toBeGreaterThan(0.45);
+    }
+    expect(await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken })).toEqual({ status: 'scanned' });
+    expect((await failure(tab.call(checkRealNameFaceResult, { verifyToken }))).code).toBe(ERRORS.FACE_NOT_VERIFIED.code);
+    // The claimed document is stored sealed with the check, never in clear.
+    expect(JSON.stringify(await decision())).not.toContain(p.docNumber);
+
+    await phoneTakesPicture(ticket, await liveFaceOf(p.docNumber));
+    expect(await decision()).toMatchObject({ decisionMatch: true, decisionReason: null });
+    expect((await decision()).decisionScore).toBeLessThan(0.45);
+    expect(await tab.call(checkRealNameFaceResult, { verifyToken })).toMatchObject({ status: 'verified', realName: '马超' });
+  });
+
+  it('says at once, before any QR code, that a person without a reference photo cannot do the face step online', async () => {
+    const p = { realName: '胡军', docType: '0' as const, docNumber: '500103199404044047', phone: '13900138014' };
+    const tab = await weakCustomer(p.phone);
+    await tab.call(realNamePhoneAuth, identity(tab, p));
+    const err = await failure(tab.call(getRealNameVerifyQrCode, {}));
+    expect({ code: err.code, message: err.message }).toEqual({ code: ERRORS.FACE_NO_REFERENCE.code, message: ERRORS.FACE_NO_REFERENCE.msg });
+    expect((await tab.call(realNameAuthState, {})).open).toMatchObject({ status: 'phone_passed' });
   });
 
   it('refuses a wrong check digit and a wrong pattern at the document field, storing nothing', async () => {
@@ -150,11 +238,11 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     const tab = await weakCustomer();
     const wrongPhone = { ...LIU, phone: '13900138099' };
     const wrongName = { ...LIU, realName: '刘芬' };
-    const errs = [await failure(tab.call(realNamePhoneAuth, identity(tab, wrongPhone))), await failure(tab.call(realNamePhoneAuth, identity(tab, wrongName)))];
+    const errs = [await failure(tab.call(realNamePhoneAuth, await withCode(tab, wrongPhone))), await failure(tab.call(realNamePhoneAuth, await withCode(tab, wrongName)))];
     for (const err of errs) expect({ code: err.code, field: err.field, message: err.message }).toEqual({ code: ERRORS.REAL_NAME_MISMATCH.code, field: 'phone', message: ERRORS.REAL_NAME_MISMATCH.msg });
     expect(await authRows(tab.userId)).toEqual([]);
     // A registry person with a Hong Kong card matches too.
-    expect(await tab.call(realNamePhoneAuth, identity(tab, HK))).toMatchObject({ docType: 'A', status: 'phone_passed' });
+    expect(await tab.call(realNamePhoneAuth, await withCode(tab, HK))).toMatchObject({ docType: 'A', status: 'phone_passed' });
   });
 
   it('binds one document to one user: a second user is refused at beforeAuth, phoneAuth and at the end', async () => {
@@ -171,12 +259,12 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     const a = await weakCustomer();
     const b = await weakCustomer();
     const p = { realName: '杨洋', docType: '0' as const, docNumber: '510107198907074443', phone: '13900138005' };
-    await a.call(realNamePhoneAuth, identity(a, p));
-    await b.call(realNamePhoneAuth, identity(b, p));
+    await a.call(realNamePhoneAuth, await withCode(a, p));
+    await b.call(realNamePhoneAuth, await withCode(b, p));
     const qa = await a.call(getRealNameVerifyQrCode, {});
     const qb = await b.call(getRealNameVerifyQrCode, {});
-    await phoneTakesPicture(qa.ticket);
-    await phoneTakesPicture(qb.ticket);
+    await phoneTakesPicture(qa.ticket, await liveFaceOf(p.docNumber));
+    await phoneTakesPicture(qb.ticket, await liveFaceOf(p.docNumber));
     await a.call(checkRealNameFaceResult, { verifyToken: qa.verifyToken });
     const late = await failure(b.call(checkRealNameFaceResult, { verifyToken: qb.verifyToken }));
     expect(late.code).toBe(ERRORS.REAL_NAME_DOC_BOUND.code);
@@ -187,7 +275,7 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
   it('cancels: the open authentication is withdrawn and its face check no longer finishes it', async () => {
     const tab = await weakCustomer();
     const p = { realName: '赵磊', docType: '0' as const, docNumber: '330106198011115556', phone: '13900138006' };
-    await tab.call(realNamePhoneAuth, identity(tab, p));
+    await tab.call(realNamePhoneAuth, await withCode(tab, p));
     const { verifyToken, ticket } = await tab.call(getRealNameVerifyQrCode, {});
     // A refreshed QR code keeps the same check; the old ticket stops working.
     const refreshed = await tab.call(getRealNameVerifyQrCode, { verifyToken });
@@ -196,10 +284,10 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     await tab.call(cancelRealNameAuth, {});
     expect(await tab.call(realNameAuthState, {})).toEqual({ open: null, verified: null });
     expect((await failure(tab.call(cancelRealNameAuth, {}))).code).toBe(ERRORS.REAL_NAME_NOT_OPEN.code);
-    await phoneTakesPicture(refreshed.ticket);
+    await phoneTakesPicture(refreshed.ticket, await liveFaceOf(p.docNumber));
     expect((await failure(tab.call(checkRealNameFaceResult, { verifyToken }))).code).toBe(ERRORS.REAL_NAME_NOT_OPEN.code);
     // Starting again: the face check of the abandoned attempt does not count for the new one.
-    await tab.call(realNamePhoneAuth, identity(tab, p));
+    await tab.call(realNamePhoneAuth, await withCode(tab, p));
     expect((await failure(tab.call(checkRealNameFaceResult, { verifyToken }))).code).toBe(ERRORS.REAL_NAME_QR_EXPIRED.code);
     expect((await failure(tab.call(weakNameBind, {}))).code).toBe(ERRORS.REAL_NAME_NOT_VERIFIED.code);
   });
@@ -207,9 +295,9 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
   it('tells an expired QR code apart, and the next QR code starts a new face check', async () => {
     const tab = await weakCustomer();
     const p = { realName: '徐强', docType: '0' as const, docNumber: '120101198202029991', phone: '13900138010' };
-    await tab.call(realNamePhoneAuth, identity(tab, p));
+    await tab.call(realNamePhoneAuth, await withCode(tab, p));
     const first = await tab.call(getRealNameVerifyQrCode, {});
-    await phoneTakesPicture(first.ticket);
+    await phoneTakesPicture(first.ticket, await liveFaceOf(p.docNumber));
     await server.app.database.db.update(faceChecks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(faceChecks.userId, tab.userId));
     expect(await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken: first.verifyToken })).toEqual({ status: 'expired' });
     const err = await failure(tab.call(checkRealNameFaceResult, { verifyToken: first.verifyToken }));
@@ -217,14 +305,14 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     expect((await tab.call(realNameAuthState, {})).open).toMatchObject({ status: 'phone_passed' });
     const next = await tab.call(getRealNameVerifyQrCode, { verifyToken: first.verifyToken });
     expect(next.verifyToken).not.toBe(first.verifyToken);
-    await phoneTakesPicture(next.ticket);
+    await phoneTakesPicture(next.ticket, await liveFaceOf(p.docNumber));
     expect((await tab.call(checkRealNameFaceResult, { verifyToken: next.verifyToken })).status).toBe('verified');
   });
 
   it('caps the three-element checks of one user a day (429620), before asking the provider', async () => {
     const tab = await weakCustomer();
     for (let i = 0; i < THREE_ELEMENT_CHECKS_PER_USER_PER_DAY; i++) await hit(server.app.database.db, `real-name-3e:${tab.userId}`, DAY_MS);
-    const err = await failure(tab.call(realNamePhoneAuth, identity(tab, { realName: '孙婷', docType: '0', docNumber: '610102199312121016', phone: '13900138011' })));
+    const err = await failure(tab.call(realNamePhoneAuth, await withCode(tab, { realName: '孙婷', docType: '0', docNumber: '610102199312121016', phone: '13900138011' })));
     expect({ code: err.code, status: err.status }).toEqual({ code: ERRORS.REAL_NAME_DAILY_LIMIT.code, status: 429 });
     expect(await authRows(tab.userId)).toEqual([]);
   });
@@ -232,7 +320,7 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
   it('answers the QR status poll as cheaply as userStatus: one indexed read of the face check, no writes', async () => {
     const tab = await weakCustomer();
     const p = { realName: '吴敏', docType: '0' as const, docNumber: '350102199108088884', phone: '13900138009' };
-    await tab.call(realNamePhoneAuth, identity(tab, p));
+    await tab.call(realNamePhoneAuth, await withCode(tab, p));
     const { verifyToken } = await tab.call(getRealNameVerifyQrCode, {});
     await tab.call(getRealNameVerifyQrCodeStatus, { verifyToken }); // the session read is now kept, as userStatus keeps it
     // Every statement the database receives while the tab polls three times.
@@ -262,9 +350,9 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
 
     const owner = await weakCustomer();
     const p = { realName: '黄丽', docType: '0' as const, docNumber: '420102199505056665', phone: '13900138007' };
-    await owner.call(realNamePhoneAuth, identity(owner, p));
+    await owner.call(realNamePhoneAuth, await withCode(owner, p));
     const { verifyToken, ticket } = await owner.call(getRealNameVerifyQrCode, {});
-    await phoneTakesPicture(ticket);
+    await phoneTakesPicture(ticket, await liveFaceOf(p.docNumber));
 
     const other = await weakCustomer();
     expect(await other.call(realNameAuthState, {})).toEqual({ open: null, verified: null });
@@ -273,7 +361,7 @@ describe('real-name authentication', { timeout: 60_000 }, () => {
     expect((await failure(other.call(cancelRealNameAuth, {}))).code).toBe(ERRORS.REAL_NAME_NOT_OPEN.code);
     expect(await other.call(getUserThreeElement, {})).toEqual({ verified: null });
     // Even with an open authentication of its own, another's token does not finish it.
-    await other.call(realNamePhoneAuth, identity(other, { realName: '周杰', docType: '0', docNumber: '370102198606067778', phone: '13900138008' }));
+    await other.call(realNamePhoneAuth, await withCode(other, { realName: '周杰', docType: '0', docNumber: '370102198606067778', phone: '13900138008' }));
     expect((await failure(other.call(checkRealNameFaceResult, { verifyToken }))).code).toBe(ERRORS.REAL_NAME_QR_EXPIRED.code);
     expect((await owner.call(realNameAuthState, {})).open).toMatchObject({ realName: '黄丽', status: 'phone_passed' });
     expect((await owner.call(checkRealNameFaceResult, { verifyToken })).status).toBe('verified');
@@ -327,7 +415,7 @@ describe('THREE_ELEMENT_PROVIDER=http', () => {
       const tab = newTab(httpServer);
       await tab.call(getSmsVerificationCode, { phone: '13710009999', type: 'login', captchaVerification: 'passed-slider-check-0001' });
       tab.setToken((await tab.call(phoneLogin, { phone: '13710009999', smsCode: await latestSmsCode(httpServer.app.database.db, '13710009999') })).token);
-      const err = await failure(tab.call(realNamePhoneAuth, identity(tab, ZHANG)));
+      const err = await failure(tab.call(realNamePhoneAuth, identity(tab, { ...ZHANG, phone: '13710009999' })));
       expect({ code: err.code, status: err.status }).toEqual({ code: ERRORS.REAL_NAME_SERVICE_FAILED.code, status: 502 });
       reply = () => ({ status: 200, body: '{"result":"match"}' });
       expect(await tab.call(realNamePhoneAuth, identity(tab, { ...ZHANG, phone: '13710009999' }))).toMatchObject({ status: 'phone_passed', phoneMasked: '137****9999' });

@@ -50,7 +50,7 @@ export function createRegistryService(db: Db, describeFace: DescribeFace | undef
         entity: 'personRegistry',
         entityKey: fileName,
         action: 'import',
-        summary: `导入个人实名登记：新增${rows.length - updated}人、更新${updated}人、参考照片${photos.size}张（文件 ${fileName}）`,
+        summary: `导入个人实名登记：新增${rows.length - updated}人、更新${updated}人${photos.size > 0 ? `、参考照片${photos.size}张` : ''}（文件 ${fileName}）`,
         // Masked only: the audit log never holds a document number, a whole phone number or a photo.
         after: rows.map((r) => ({ realName: r.realName, docType: r.docType, docMasked: v.masked(r.docNumber), phone: mask(r.phone), referencePhoto: photos.has(r.row) })),
       });

@@ -24,7 +24,8 @@ export const REGISTRY_COLUMNS = {
     { key: 'docType', title: '证件类型', required: true, example: '居民身份证' },
     { key: 'docNumber', title: '证件号码', required: true, example: '110101199003074477' },
     { key: 'phone', title: '手机号', required: true, example: '13912345678' },
-    { key: 'photo', title: '参考照片', required: false, example: '110101199003074477.jpg', optionalHeader: true },
+    // Left empty in the example row, so the template imports as it is without a photo.
+    { key: 'photo', title: '参考照片', required: false, example: '', optionalHeader: true },
   ],
   enterprises: [
     { key: 'name', title: '企业名称', required: true, example: '北京示例贸易有限公司' },
