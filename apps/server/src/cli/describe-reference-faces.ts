@@ -33,4 +33,4 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-console.log(`${lines.length} descriptors written to ${target}`);
+process.stdout.write(`${lines.length} descriptors written to ${target}\n`);
