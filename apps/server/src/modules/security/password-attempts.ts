@@ -48,18 +48,28 @@ export function createPasswordAttempts(db: Db, audience: 'user' | 'staff') {
 
 export type PasswordAttempts = ReturnType<typeof createPasswordAttempts>;
 
+/** An account's own counter: the lock columns of a users or staff_accounts row (lock-columns.ts). */
+export interface LockRow {
+  failedLogins: number;
+  lastFailedAt: Date | null;
+  lockedUntil: Date | null;
+}
+
 /**
- * The state of an account's own counter (a users or staff_accounts row) at `at`: the stored
- * lock end rules (an operator may clear it), the count lapses with the reset time.
+ * The state of an account's own counter at `at`: the stored lock end rules (an operator may
+ * clear it), the count lapses with the reset time.
  */
-export function accountLockState(row: { failedLogins: number; lastFailedAt: Date | null; lockedUntil: Date | null }, at: Date): LockState {
+export function accountLockState(row: LockRow, at: Date): LockState {
   const { failures } = lockStateAt(ACCOUNT_LOCK, row.failedLogins, row.lastFailedAt, at);
   return { failures, lockedUntil: row.lockedUntil && row.lockedUntil > at ? row.lockedUntil : null };
 }
 
-/** What the next wrong password would do, for "再错N次". */
-export function failuresLeft(state: LockState): number {
-  return Math.max(0, ACCOUNT_LOCK.maxFailures - state.failures);
+/**
+ * Wrong passwords until the lock holds, counting the one that locks ("再错N次"): none while
+ * locked, one when the count is past the threshold but the lock has run out.
+ */
+export function triesBeforeLock(state: LockState): number {
+  return state.lockedUntil ? 0 : Math.max(1, ACCOUNT_LOCK.maxFailures - state.failures);
 }
 
 /** The refusal while an account (or a name) is locked; customers are told the ways that still work. */
