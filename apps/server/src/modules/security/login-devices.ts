@@ -112,5 +112,3 @@ export function createLoginDevices(db: Db, audience: 'user' | 'staff') {
     },
   };
 }
-
-export type LoginDevices = ReturnType<typeof createLoginDevices>;

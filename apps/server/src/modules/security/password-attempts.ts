@@ -20,10 +20,11 @@ function failureCounter(db: Db, policy: LockPolicy) {
 }
 
 /**
- * The failures of a password login that are not an account's own row: per client address
- * across accounts (password spraying), and per unknown login name, which must lock exactly like
- * a real account so that "再错N次" and the lock do not tell which names exist. `audience` keeps
- * customers' and staff's counts apart. Names are stored as keyed digests, never in clear.
+ * The failures of unknown devices' password logins that are not an account's own row
+ * (password-gate.ts decides who is unknown): per client address across accounts (password
+ * spraying), and per unknown login name, which must lock exactly like a real account so that
+ * "再错N次" and the lock do not tell which names exist. `audience` keeps customers' and staff's
+ * counts apart. Names are stored as keyed digests, never in clear.
  */
 export function createPasswordAttempts(db: Db, audience: 'user' | 'staff') {
   const addresses = failureCounter(db, ADDRESS_LOCK);
@@ -33,7 +34,7 @@ export function createPasswordAttempts(db: Db, audience: 'user' | 'staff') {
   const nameKey = async (login: string) => `login-fail:${audience}:name:${(await digest(login.trim().toLowerCase())).toString('hex', 0, 16)}`;
 
   return {
-    /** Refuses every password attempt from an address while its own lock lasts. */
+    /** Refuses every password attempt of an unknown device from an address while the address's lock lasts. */
     async assertAddressOpen(ip: string, at: Date): Promise<void> {
       const { lockedUntil } = await addresses.state(addressKey(ip), at);
       if (lockedUntil) {

@@ -49,6 +49,15 @@ export function createPasswordGate(db: Db, audience: 'user' | 'staff', store: Ac
   const attempts = createPasswordAttempts(db, audience);
   const devices = createLoginDevices(db, audience);
 
+  /**
+   * A success clears the count of what it came from: an unknown device's clears the account's
+   * lock for unknown devices; a trusted browser's leaves it (it says nothing of the other devices,
+   * and an attacker's count must not restart whenever the owner logs in).
+   */
+  async function succeeded(account: GatedAccount, device: TrustedDevice | null): Promise<void> {
+    if (!device && (account.failedLogins > 0 || account.lockedUntil)) await store.clearFailures(account.id);
+  }
+
   /** The state of the account's lock for unknown devices after a wrong password from one (locked meanwhile counts as locked). */
   async function accountFailed<A extends GatedAccount>(t: Admitted<A>, account: A): Promise<LockState> {
     const after = await store.recordFailure(account.id, t.at);
@@ -93,25 +102,20 @@ export function createPasswordGate(db: Db, audience: 'user' | 'staff', store: Ac
       return triesBeforeLock(after);
     },
 
-    /**
-     * After the right password at a logged-in check: an unknown device's success clears the
-     * account's count (a trusted browser's leaves it: it says nothing of the other devices).
-     */
+    /** After the right password at a logged-in check (no new entry: the browser keeps the one it logged in with). */
     async right<A extends GatedAccount>(t: Admitted<A>): Promise<void> {
-      if (!t.device && t.account && (t.account.failedLogins > 0 || t.account.lockedUntil)) await store.clearFailures(t.account.id);
+      if (t.account) await succeeded(t.account, t.device);
     },
 
     /**
-     * After any login to `account` in this browser (password, SMS, QR …): cleared as `right`
-     * clears, and the browser's device cookie with a fresh entry for the account, to set on the reply.
+     * After any login to `account` in this browser (password, SMS, QR …): the counts as a
+     * success leaves them, and the browser's device cookie with a new entry for the account
+     * (a new nonce, so its own count starts afresh), for the reply to set.
      */
     async loggedIn(account: GatedAccount, deviceCookie: string | undefined): Promise<string> {
       const at = new Date();
-      const trusted = await devices.trusted(deviceCookie, account.id, at);
-      if (!trusted && (account.failedLogins > 0 || account.lockedUntil)) await store.clearFailures(account.id);
+      await succeeded(account, await devices.trusted(deviceCookie, account.id, at));
       return devices.issue(deviceCookie, account.id, at);
     },
   };
 }
-
-export type PasswordGate = ReturnType<typeof createPasswordGate>;
