@@ -51,11 +51,10 @@ function entriesOf(cookie: string | undefined): Entry[] {
     }));
 }
 
-/** A trusted browser's entry for the account of an attempt, and how much of its trust is spent. */
+/** A trusted browser's entry for the account of an attempt. */
 export interface TrustedDevice {
   /** Its failure counter in `rate_limit_counters`. */
   key: string;
-  failures: number;
   /** When the entry stops being trusted in any case. */
   endsAt: Date;
 }
@@ -85,7 +84,7 @@ export function createLoginDevices(db: Db, audience: 'user' | 'staff') {
       if (!found) return null;
       const row = await readCounter(db, keyOf(found));
       const failures = row && row.windowEndsAt > at ? row.count : 0;
-      return failures < LOGIN_DEVICE_MAX_FAILURES ? { key: keyOf(found), failures, endsAt: endOf(found) } : null;
+      return failures < LOGIN_DEVICE_MAX_FAILURES ? { key: keyOf(found), endsAt: endOf(found) } : null;
     },
 
     /** Counts a wrong password against a trusted entry; its failures so far (kept until the entry ends anyway). */
