@@ -141,7 +141,8 @@ describe('the lock of one account', () => {
     expect((await lockColumns(who.loginName)).failed).toBe(LOGIN_MAX_FAILURES - 1);
     await login(tab, who.loginName, who.password);
     expect(await lockColumns(who.loginName)).toEqual({ failed: 0, lastFailedAt: null, lockedUntil: null });
-    expect((await refusal(tab, who.loginName, 'Wrong@2026')).message).toBe('用户名或密码错误，再错4次账户将被临时锁定');
+    // Another unknown device (the one that logged in is trusted now: login-devices.test.ts).
+    expect((await refusal(tabFrom(), who.loginName, 'Wrong@2026')).message).toBe('用户名或密码错误，再错4次账户将被临时锁定');
   });
 });
 

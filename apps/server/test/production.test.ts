@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, TEST_MASTER_KEY } from '../src/config.ts';
 import { staffAccounts, users } from '../src/db/schema/identity.ts';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
+import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie.ts';
 import { SESSION_COOKIE } from '../src/modules/session/cookie.ts';
 import { failure } from './support/call-failure.ts';
 import { runNode } from './support/run-node.ts';
@@ -131,6 +132,8 @@ describe('NODE_ENV=production', { timeout: 180_000 }, () => {
       const login = await tab.call(passwordLogin, { loginName: 'prod_customer', password: tab.secret('Pc@12345'), captchaVerification: await passSliderCaptcha(server) });
       expect(login.userInfo.loginName).toBe('prod_customer');
       expect(sessionCookie(tab.setCookies)).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+;.*; HttpOnly; SameSite=Strict; Secure$`));
+      // So is the device cookie that keeps this browser trusted for the account's password logins.
+      expect(tab.setCookies.find((line) => line.startsWith(`${DEVICE_COOKIE}=`))).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
 
       const api = await fetch(`${server.origin}/qjmh/api${getTime.path}`);
       await api.arrayBuffer();

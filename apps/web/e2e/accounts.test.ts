@@ -90,6 +90,32 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a browser that logged in before logging in while unknown browsers are locked out of the account', async () => {
+    const who = { loginName: 'device_owner', phone: '13622229999', password: 'Dev@2026x' };
+    await portal.server.app.users.register({ userType: 'personal', realName: '陈静', ...who });
+    const home = await portal.open('#/login');
+    await passwordLogin(home, who.loginName, who.password);
+    await home.getByTestId('header-center').waitFor(WAIT);
+    const [device] = (await home.context().cookies()).filter((c) => c.name === 'QJMH_DEVICE');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/qjmh/' });
+    await home.getByTestId('header-logout').click();
+    await home.getByTestId('header-login').waitFor(WAIT);
+
+    // Someone else's wrong guesses have locked the account's unknown devices (as lockUnknownDevices does on the server).
+    await portal.server.app.database.db.execute(
+      sql`update users set failed_logins = 5, last_failed_at = now(), locked_until = now() + interval '1 minute' where login_name = ${who.loginName}`,
+    );
+    const stranger = await portal.open('#/login');
+    await passwordLogin(stranger, who.loginName, who.password);
+    await stranger.getByTestId('login-error').getByText(/账户已临时锁定，请1分钟后再试，或使用短信登录/).waitFor(WAIT);
+    await stranger.context().close();
+
+    await home.goto(`${portal.server.origin}/#/login`);
+    await passwordLogin(home, who.loginName, who.password);
+    await home.getByTestId('header-center').waitFor(WAIT);
+    await home.context().close();
+  });
+
   it('logs in by SMS code, and tells the first browser when a second one takes over', async () => {
     const first = await portal.open('#/login');
     await first.getByRole('tab', { name: '短信登录' }).click();

@@ -217,20 +217,30 @@ export const CAPTCHA_CLIENT_ID_PREFIXES = { slider: 'slider-', point: 'point-' }
 
 // Accounts and sessions (chosen values: the spec names the behaviour, not the numbers)
 /**
- * Wrong passwords before an account's password login locks (Keycloak's brute-force model,
- * issue 18): the failure that reaches this count and every later one lock for a growing wait.
+ * Wrong passwords before an account's password login locks for unknown devices (Keycloak's
+ * brute-force model, issue 18; device cookies, issue 35): the failure that reaches this count and
+ * every later one lock for a growing wait.
  */
 export const LOGIN_MAX_FAILURES = 5;
 /** Each failure from LOGIN_MAX_FAILURES on waits this much longer than the one before (60 s, 120 s, ...). */
 export const LOGIN_WAIT_INCREMENT_SECONDS = 60;
 /** No lock lasts longer than this, however many failures came before (15 minutes). */
 export const LOGIN_MAX_WAIT_SECONDS = 900;
-/** Failures are forgotten this long after the last one, and at once after a successful login. */
+/** Failures are forgotten this long after the last one, and at once after a successful login from an unknown device. */
 export const LOGIN_FAILURE_RESET_HOURS = 12;
 /** Wrong passwords from one client address, across accounts (password spraying), before it waits too. */
 export const LOGIN_ADDRESS_MAX_FAILURES = 20;
 /** An address's failures are forgotten this long after its last one (offices share an address). */
 export const LOGIN_ADDRESS_FAILURE_RESET_MINUTES = 60;
+/**
+ * A browser that logged in to an account is trusted for its password logins this long after that
+ * login (OWASP's device cookie, issue 35): the account's lock for unknown devices does not hold it.
+ */
+export const LOGIN_DEVICE_TRUST_DAYS = 180;
+/** Wrong passwords a trusted browser may send for the account before it is an unknown device again. */
+export const LOGIN_DEVICE_MAX_FAILURES = 5;
+/** Accounts one browser is trusted for at a time (the oldest login gives way). */
+export const LOGIN_DEVICE_MAX_ACCOUNTS = 5;
 /** A session with no call other than the status poll for this long ends (reason IDLE). */
 export const SESSION_IDLE_MINUTES = 15;
 /** No session lives longer than this, active or not (reason EXPIRED). */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { readDeviceCookie } from './device-cookie.ts';
 
 /** A short, human description of the browser and system for the login history. */
 export function deviceOf(req: FastifyRequest): string {
@@ -23,6 +24,7 @@ export function deviceOf(req: FastifyRequest): string {
   return `${browser} / ${system}`.slice(0, 80);
 }
 
+/** Who attempts a login or password check: how, from where, in which browser, with which device cookie. */
 export function attemptOf(req: FastifyRequest, method: string) {
-  return { method, ip: req.ip, device: deviceOf(req) };
+  return { method, ip: req.ip, device: deviceOf(req), deviceCookie: readDeviceCookie(req) };
 }

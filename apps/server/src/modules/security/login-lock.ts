@@ -21,7 +21,7 @@ export interface LockPolicy {
   resetAfterMs: number;
 }
 
-/** One account (customer or staff), and one unknown name, which must behave the same. */
+/** One account's unknown devices (customer or staff), and one unknown name, which must behave the same. */
 export const ACCOUNT_LOCK: LockPolicy = {
   maxFailures: LOGIN_MAX_FAILURES,
   waitIncrementMs: LOGIN_WAIT_INCREMENT_SECONDS * 1000,

@@ -20,10 +20,11 @@ function failureCounter(db: Db, policy: LockPolicy) {
 }
 
 /**
- * The failures of a password login that are not an account's own row: per client address
- * across accounts (password spraying), and per unknown login name, which must lock exactly like
- * a real account so that "再错N次" and the lock do not tell which names exist. `audience` keeps
- * customers' and staff's counts apart. Names are stored as keyed digests, never in clear.
+ * The failures of unknown devices' password logins that are not an account's own row
+ * (password-gate.ts decides who is unknown): per client address across accounts (password
+ * spraying), and per unknown login name, which must lock exactly like a real account so that
+ * "再错N次" and the lock do not tell which names exist. `audience` keeps customers' and staff's
+ * counts apart. Names are stored as keyed digests, never in clear.
  */
 export function createPasswordAttempts(db: Db, audience: 'user' | 'staff') {
   const addresses = failureCounter(db, ADDRESS_LOCK);
@@ -33,7 +34,7 @@ export function createPasswordAttempts(db: Db, audience: 'user' | 'staff') {
   const nameKey = async (login: string) => `login-fail:${audience}:name:${(await digest(login.trim().toLowerCase())).toString('hex', 0, 16)}`;
 
   return {
-    /** Refuses every password attempt from an address while its own lock lasts. */
+    /** Refuses every password attempt of an unknown device from an address while the address's lock lasts. */
     async assertAddressOpen(ip: string, at: Date): Promise<void> {
       const { lockedUntil } = await addresses.state(addressKey(ip), at);
       if (lockedUntil) {
@@ -48,18 +49,28 @@ export function createPasswordAttempts(db: Db, audience: 'user' | 'staff') {
 
 export type PasswordAttempts = ReturnType<typeof createPasswordAttempts>;
 
+/** An account's own counter: the lock columns of a users or staff_accounts row (lock-columns.ts). */
+export interface LockRow {
+  failedLogins: number;
+  lastFailedAt: Date | null;
+  lockedUntil: Date | null;
+}
+
 /**
- * The state of an account's own counter (a users or staff_accounts row) at `at`: the stored
- * lock end rules (an operator may clear it), the count lapses with the reset time.
+ * The state of an account's own counter at `at`: the stored lock end rules (an operator may
+ * clear it), the count lapses with the reset time.
  */
-export function accountLockState(row: { failedLogins: number; lastFailedAt: Date | null; lockedUntil: Date | null }, at: Date): LockState {
+export function accountLockState(row: LockRow, at: Date): LockState {
   const { failures } = lockStateAt(ACCOUNT_LOCK, row.failedLogins, row.lastFailedAt, at);
   return { failures, lockedUntil: row.lockedUntil && row.lockedUntil > at ? row.lockedUntil : null };
 }
 
-/** What the next wrong password would do, for "再错N次". */
-export function failuresLeft(state: LockState): number {
-  return Math.max(0, ACCOUNT_LOCK.maxFailures - state.failures);
+/**
+ * Wrong passwords until the lock holds, counting the one that locks ("再错N次"): none while
+ * locked, one when the count is past the threshold but the lock has run out.
+ */
+export function triesBeforeLock(state: LockState): number {
+  return state.lockedUntil ? 0 : Math.max(1, ACCOUNT_LOCK.maxFailures - state.failures);
 }
 
 /** The refusal while an account (or a name) is locked; customers are told the ways that still work. */

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../plugins/envelope.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { attemptOf } from '../auth/client-info.ts';
+import { setDeviceCookie } from '../auth/device-cookie.ts';
 import { openSecretField } from '../auth/secret-field.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session/cookie.ts';
 
@@ -32,18 +33,19 @@ export function staffRoutes(app: FastifyInstance): void {
       if (!(await app.captcha.consumeVerification(input.captchaVerification))) {
         throw new AppError('CAPTCHA_NOT_PASSED', { field: 'captchaVerification' });
       }
-      const { ip, device } = attemptOf(ctx.request, 'password');
-      const attempt = { ip, device };
+      const { ip, device, deviceCookie } = attemptOf(ctx.request, 'password');
+      const attempt = { ip, device, deviceCookie };
       const staff = await app.staff.authenticate(input.loginName, password, attempt);
       const started = await app.sessions.start({
         kind: 'staff',
         principalId: staff.id,
         method: 'password',
-        ...attempt,
+        ip,
+        device,
         previousCookie: readSessionCookie(ctx.request),
       });
       setSessionCookie(ctx.reply, started.cookieValue, { secure, maxAgeSeconds: started.maxAgeSeconds });
-      await app.staff.recordSuccess(staff, attempt);
+      setDeviceCookie(ctx.reply, await app.staff.recordSuccess(staff, attempt), { secure });
       return { token: started.csrfToken, staff: app.staff.member(staff) };
     },
     { rateLimit: STAFF_LOGIN_RATE },

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffMember, StaffRole } from '@portal/contract/calls/staff/staff-member';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { LockState } from '../security/login-lock.ts';
-import { accountLockState, accountLockedError, createPasswordAttempts } from '../security/password-attempts.ts';
+import { createPasswordGate } from '../security/password-gate.ts';
 import { verifyPassword } from '../users/password-hash.ts';
 import * as repo from './repo.ts';
 
@@ -12,28 +11,30 @@ export type StaffRow = repo.StaffRow;
 export interface StaffAttempt {
   ip: string;
   device: string;
+  /** The browser's device cookie (security/login-devices.ts), if it sent one. */
+  deviceCookie: string | undefined;
 }
 
 /** Logins shown on the staff member's own page. */
 const RECENT_LOGINS_SHOWN = 10;
 
+type StaffFailure = 'LOGIN_FAILED' | 'ACCOUNT_LOCKED' | 'STAFF_ACCOUNT_DISABLED';
+
 /**
- * Bank staff (agents and operators): authentication with the customers' lock rule, and what
- * the staff page shows. Staff never pass through the customer service, nor the reverse.
+ * Bank staff (agents and operators): authentication behind the customers' gate (the same locks
+ * and device cookies, counted apart), and what the staff page shows. Staff never pass through
+ * the customer service, nor the reverse.
  */
 export function createStaffService(db: Db) {
-  const attempts = createPasswordAttempts(db, 'staff');
+  const gate = createPasswordGate(db, 'staff', {
+    recordFailure: (staffId, at) => repo.recordFailure(db, staffId, at),
+    findById: (staffId) => repo.findById(db, staffId),
+    clearFailures: (staffId) => repo.clearFailures(db, staffId),
+  });
 
-  async function fail(staff: repo.StaffRow, failure: 'LOGIN_FAILED' | 'ACCOUNT_LOCKED' | 'STAFF_ACCOUNT_DISABLED', attempt: StaffAttempt) {
-    await repo.insertLoginAttempt(db, { id: randomUUID(), staffId: staff.id, success: false, failure, ...attempt });
-  }
-
-  /** Counts a wrong password of a real staff account; the state after it (locked meanwhile counts as locked). */
-  async function accountFailed(staff: repo.StaffRow, at: Date, attempt: StaffAttempt): Promise<LockState> {
-    const after = await repo.recordFailure(db, staff.id, at);
-    await fail(staff, 'LOGIN_FAILED', attempt);
-    return accountLockState(after ?? (await repo.findById(db, staff.id)) ?? staff, at);
-  }
+  /** Puts an attempt on the staff login history: a success, or the failure named. */
+  const history = (staff: repo.StaffRow, attempt: StaffAttempt, failure?: StaffFailure) =>
+    repo.insertLoginAttempt(db, { id: randomUUID(), staffId: staff.id, success: !failure, failure, ip: attempt.ip, device: attempt.device });
 
   return {
     /** A staff member who may hold a session: exists and is active. */
@@ -49,37 +50,38 @@ export function createStaffService(db: Db) {
     /**
      * The same answer for an unknown name and a wrong password: the same time (the hash is
      * checked either way), the same message, and the same lock (an unknown name's failures are
-     * counted under a keyed digest of it), by the customers' rule (security/login-lock.ts).
-     * Every wrong password also counts against the client address; every attempt is on record.
+     * counted under a keyed digest of it), by the customers' rule (security/password-gate.ts).
+     * Every wrong password from an unknown device also counts against the client address; every
+     * attempt is on record.
      */
     async authenticate(loginName: string, password: string, attempt: StaffAttempt): Promise<StaffRow> {
-      const at = new Date();
-      await attempts.assertAddressOpen(attempt.ip, at);
       const staff = await repo.findByLoginName(db, loginName);
-      const before = staff ? accountLockState(staff, at) : await attempts.unknownNameState(loginName, at);
-      if (before.lockedUntil) {
-        if (staff) await fail(staff, 'ACCOUNT_LOCKED', attempt);
-        throw accountLockedError(before.lockedUntil, at, 'staff');
-      }
+      const admitted = await gate.admit({
+        account: staff,
+        login: loginName,
+        ip: attempt.ip,
+        deviceCookie: attempt.deviceCookie,
+        record: (account, failure) => history(account, attempt, failure),
+      });
       const ok = await verifyPassword(staff?.passwordHash, password);
       if (!staff || !ok) {
-        await attempts.addressFailed(attempt.ip, at);
-        const after = staff ? await accountFailed(staff, at, attempt) : await attempts.unknownNameFailed(loginName, at);
-        if (after.lockedUntil) throw accountLockedError(after.lockedUntil, at, 'staff');
+        await gate.wrong(admitted);
         // Unlike the customer login, no "N tries left": staff names are not for the public to test at all.
         throw new AppError('LOGIN_FAILED');
       }
       // Checked after the password, so a guesser learns nothing about disabled accounts.
       if (staff.status !== 'active') {
-        await fail(staff, 'STAFF_ACCOUNT_DISABLED', attempt);
+        await history(staff, attempt, 'STAFF_ACCOUNT_DISABLED');
         throw new AppError('STAFF_ACCOUNT_DISABLED');
       }
       return staff;
     },
 
-    async recordSuccess(staff: StaffRow, attempt: StaffAttempt): Promise<void> {
-      if (staff.failedLogins > 0 || staff.lockedUntil) await repo.clearFailures(db, staff.id);
-      await repo.insertLoginAttempt(db, { id: randomUUID(), staffId: staff.id, success: true, ...attempt });
+    /** After a login: on record, an unknown device's count cleared, and the device cookie for the reply to set. */
+    async recordSuccess(staff: StaffRow, attempt: StaffAttempt): Promise<string> {
+      const deviceCookie = await gate.loggedIn(staff, attempt.deviceCookie);
+      await history(staff, attempt);
+      return deviceCookie;
     },
 
     async recentLogins(staffId: string) {

@@ -118,10 +118,11 @@ export function createUserService(db: Db) {
     /** A logged-in customer's password before a sensitive step; wrong ones count toward the lock. */
     checkCurrentPassword: passwords.checkCurrent,
 
-    async recordSuccess(user: UserRow, attempt: Attempt): Promise<void> {
-      if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailures(db, user.id);
-      await repo.insertLoginAttempt(db, { id: randomUUID(), userId: user.id, success: true, ...attempt });
-    },
+    /**
+     * After any login (password, SMS, QR …): the success on record, an unknown device's count
+     * cleared, and the browser's device cookie with a fresh entry for the user, which the reply sets.
+     */
+    recordSuccess: passwords.loggedIn,
 
     async profile(user: UserRow) {
       const enterprises = await repo.enterprisesOf(db, user.id);
