@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { localFaceProvider } from '../apps/server/src/providers/face/local.ts';
 import { asPhoneSends, PORTRAIT_JPEG, solidPicture, textPicture, twoFacesPicture } from '../apps/server/test/support/faces.ts';
+import { claimed, person, seedReferences } from '../apps/server/test/support/registry-faces.ts';
 
 /**
  * `node --import tsx bench/face-detect.ts`: what the local face check costs. The first check
@@ -13,7 +14,8 @@ import { asPhoneSends, PORTRAIT_JPEG, solidPicture, textPicture, twoFacesPicture
 const ROUNDS = Number(process.env.FACE_ROUNDS ?? 5);
 /** About the time a person takes from opening the page to sending the picture. */
 const WARM_UP_PAUSE_MS = 8_000;
-const subject = { userId: 'bench', realName: '测试' };
+const subject = claimed(person('张伟'), 'bench');
+const references = seedReferences();
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 const pictures: Array<[string, Buffer]> = [
@@ -27,13 +29,13 @@ const pictures: Array<[string, Buffer]> = [
 const rssBefore = process.memoryUsage().rss;
 const portrait = { bytes: PORTRAIT_JPEG, mimeType: 'image/jpeg' } as const;
 let started = performance.now();
-const cold = localFaceProvider();
+const cold = localFaceProvider(references);
 const first = await cold.verify(portrait, subject);
 console.log(`first check, cold (thread start, model load, one picture): ${Math.round(performance.now() - started)} ms, ${JSON.stringify(first)}`);
 await cold.close?.();
 
 // As in the app: the phone opens the QR code (warmUp), the person takes the picture, sends it.
-const provider = localFaceProvider();
+const provider = localFaceProvider(references);
 provider.warmUp?.();
 await new Promise((resolve) => setTimeout(resolve, WARM_UP_PAUSE_MS));
 started = performance.now();

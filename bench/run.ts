@@ -31,6 +31,9 @@ import { envBenefitRows, measureEnvBenefit } from './env-benefit.ts';
 // special assets (issue 25)
 import { measureSpecialAssets, specialAssetRows } from './special-assets.ts';
 // end special assets
+// face verification (issue 35)
+import { faceVerificationRows, measureFaceVerification } from './face-verify.ts';
+// end face verification
 // open platform sandbox (issue 26)
 import { measureOpenPlatformSandbox, openPlatformSandboxRows } from './open-platform-sandbox.ts';
 // end open platform sandbox
@@ -288,6 +291,9 @@ async function main() {
     // environmental-benefit estimate (issue 24): in process, PGlite in memory, after the load runs.
     for (const row of envBenefitRows(await measureEnvBenefit())) console.log(row);
     // end environmental-benefit estimate
+    // face verification (issue 35): in process, its own worker thread, after the load runs.
+    for (const row of faceVerificationRows(await measureFaceVerification())) console.log(row);
+    // end face verification
     // open platform sandbox (issue 26): its own server process and no-op ceiling, after the load runs.
     for (const row of openPlatformSandboxRows(await measureOpenPlatformSandbox({ durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond: 16_000 }))) console.log(row);
     // end open platform sandbox

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ENTP_AUTH_MESSAGES } from '@portal/contract/calls/enterprise-auth/messages';
+import { ERRORS } from '@portal/contract/errors';
 import { submitEnterpriseCredentials } from '@portal/contract/calls/enterprise-auth/submit-credentials';
 import { REGISTER_APP_ID } from '@portal/contract/limits';
 import { faceChecks } from '../../server/src/db/schema/face.ts';
-import { PORTRAIT_JPEG } from '../../server/test/support/faces.ts';
-import { pngBytes } from '../../server/test/support/images.ts';
+import { documentPicture } from '../../server/test/support/identity-applications.ts';
+import { liveFaceOf, STRANGER_JPEG } from '../../server/test/support/registry-faces.ts';
 import { HANHAI_CREDIT_CODE, logIn, pendingAgentApplication, PUJIANG_CREDIT_CODE, verifiedCustomer, ZHANG_WEI } from './support/enterprise-auth.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
@@ -27,7 +30,11 @@ async function openAs(loginName: string, hash: string, viewport = DESKTOP): Prom
   return page;
 }
 
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(640, 480) });
+/** A photographed document: the licence or the letter. */
+const png = async (name: string) => ({ name, mimeType: 'image/png', buffer: await documentPicture(name === 'letter.png' ? 'AUTHORISATION' : 'BUSINESS LICENCE') });
+
+/** The probe's "licence": a blank white picture of a phone photo's size. */
+const blankPicture = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
 
 /** The page does not scroll sideways (a phone-sized screen must fit). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -49,6 +56,10 @@ describe('enterprise authentication in the browser', () => {
     await keyword.fill('91110108MA01ABCD1F');
     await query.getByRole('button', { name: /查\s*询/ }).click();
     await query.getByText('统一社会信用代码校验位不正确，请核对营业执照后重新输入').waitFor(WAIT);
+    // A letter GB 32100 never uses is named as such, not searched as a name.
+    await keyword.fill('91110108MA01ABCDIE');
+    await query.getByRole('button', { name: /查\s*询/ }).click();
+    await query.getByText('请输入18位统一社会信用代码（数字或大写字母，不含I、O、S、V、Z）').waitFor(WAIT);
     // A revoked enterprise is listed but cannot be picked.
     await keyword.fill('无锡太湖');
     await query.getByRole('button', { name: /查\s*询/ }).click();
@@ -66,6 +77,10 @@ describe('enterprise authentication in the browser', () => {
     const credentials = desktop.getByTestId('identify-credentials');
     await credentials.waitFor(WAIT);
     await credentials.getByTestId('identify-legal-name').fill('张伟');
+    // The legal representative's ID number has its check digit checked, as at #/realAuth.
+    await credentials.getByTestId('identify-doc-number').fill('340524198001010010');
+    await credentials.getByTestId('identify-legal-name').click();
+    await credentials.getByText('身份证号码校验位不正确，请核对后重新输入').waitFor(WAIT);
     await credentials.getByTestId('identify-doc-number').fill(ZHANG_WEI.docNumber);
     const licenceInput = credentials.getByTestId('identify-licence').getByTestId('image-picker-input');
     await licenceInput.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not a picture') });
@@ -74,8 +89,14 @@ describe('enterprise authentication in the browser', () => {
     await credentials.getByTestId('identify-error').getByText('请先处理有问题的图片').waitFor(WAIT);
     await expect(credentials.getByTestId('identify-legal-name').inputValue()).resolves.toBe('张伟');
     await expect(credentials.getByTestId('identify-doc-number').inputValue()).resolves.toBe(ZHANG_WEI.docNumber);
+    // A blank white picture is no licence: the server says so at the licence.
     await credentials.getByTestId('identify-licence').getByRole('button', { name: '重新上传' }).click();
-    await licenceInput.setInputFiles(png('licence.png'));
+    await licenceInput.setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: await blankPicture() });
+    await credentials.getByTestId('identify-licence').locator('[data-status="ready"]').waitFor(WAIT);
+    await credentials.getByTestId('identify-submit').click();
+    await credentials.getByTestId('identify-licence').getByText(ENTP_AUTH_MESSAGES.licenceUnreadable).first().waitFor(WAIT);
+    await credentials.getByTestId('identify-licence').getByRole('button', { name: '重新上传' }).click();
+    await licenceInput.setInputFiles(await png('licence.png'));
     await credentials.getByTestId('identify-licence').locator('[data-status="ready"]').waitFor(WAIT);
     await portal.screenshot(desktop, 'identify-2-credentials');
     await credentials.getByTestId('identify-submit').click();
@@ -89,7 +110,12 @@ describe('enterprise authentication in the browser', () => {
     await phone.getByText('验证用途：企业认证（法定代表人人脸识别）').waitFor(WAIT);
     await phone.getByText('验证人：*伟').waitFor(WAIT);
     await desktop.getByTestId('face-qr-state').getByText('已扫码，请在手机上完成人脸识别').waitFor(WAIT);
-    await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: PORTRAIT_JPEG });
+    // Anyone's face but the legal representative's is refused.
+    await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: STRANGER_JPEG });
+    await phone.getByTestId('mface-preview').waitFor(WAIT);
+    await phone.getByTestId('mface-submit').click();
+    await phone.getByTestId('mface-error').getByText(ERRORS.FACE_NO_MATCH.msg).waitFor(WAIT);
+    await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await liveFaceOf(ZHANG_WEI.docNumber) });
     await phone.getByTestId('mface-preview').waitFor(WAIT);
     await phone.getByTestId('mface-submit').click();
     await phone.getByTestId('mface-done').waitFor(WAIT);
@@ -112,7 +138,12 @@ describe('enterprise authentication in the browser', () => {
   it('refuses a second submission while one is pending, keeping the form, and withdraws from the center', async () => {
     const { loginName, application } = await pendingAgentApplication(portal.server, 'agent_pending_e2e');
     expect(application.status).toBe('DS');
-    const page = await openAs(loginName, `#/identify?creditCode=${application.creditCode}`, PHONE_VIEWPORT);
+    // The agent's application shows the legal representative's face step as not done.
+    const page = await openAs(loginName, `#/identify?applicationId=${application.id}`, PHONE_VIEWPORT);
+    await page.getByText('未进行（代理人申请，由银行人工核实）').waitFor(WAIT);
+    await expectNoSidewaysScroll(page);
+    await portal.screenshot(page, 'identify-phone-0-agent-result');
+    await page.goto(`${portal.server.origin}/#/identify?creditCode=${application.creditCode}`);
     const query = page.getByTestId('identify-query');
     await query.getByTestId('identify-registry').getByText('上海浦江绿色能源有限公司').waitFor(WAIT);
     await expectNoSidewaysScroll(page);
@@ -122,8 +153,8 @@ describe('enterprise authentication in the browser', () => {
     await credentials.getByText('授权代理人').click();
     await credentials.getByTestId('identify-legal-name').fill('陈静');
     await credentials.getByTestId('identify-doc-number').fill('440106199203033336');
-    await credentials.getByTestId('identify-licence').getByTestId('image-picker-input').setInputFiles(png('licence.png'));
-    await credentials.getByTestId('identify-letter').getByTestId('image-picker-input').setInputFiles(png('letter.png'));
+    await credentials.getByTestId('identify-licence').getByTestId('image-picker-input').setInputFiles(await png('licence.png'));
+    await credentials.getByTestId('identify-letter').getByTestId('image-picker-input').setInputFiles(await png('letter.png'));
     await credentials.getByTestId('identify-letter').locator('[data-status="ready"]').waitFor(WAIT);
     await credentials.getByTestId('identify-submit').click();
     await credentials.getByTestId('identify-error').getByText('该企业已有待审核的认证申请，请等待审核结果，或撤回后重新提交').waitFor(WAIT);
@@ -136,7 +167,7 @@ describe('enterprise authentication in the browser', () => {
     await page.goto(`${portal.server.origin}/#/center?tab=enterprises`);
     const table = page.getByTestId('center-enterprises');
     await table.getByTestId('center-enterprise-status').getByText('待审核').waitFor(WAIT);
-    await table.getByText('待人工审核：申请人为授权代理人，需人工核对授权委托书').waitFor(WAIT);
+    await table.getByText('待人工审核：申请人为授权代理人，需人工核对授权委托书；法定代表人未进行人脸识别，需人工核实法定代表人身份').waitFor(WAIT);
     await portal.screenshot(page, 'identify-phone-3-center');
     await table.getByRole('button', { name: '撤回' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
@@ -160,7 +191,7 @@ describe('enterprise authentication in the browser', () => {
         legalRepDocNumber: chenJing.docNumber,
         pictures: ['licence'],
       },
-      [new File([new Uint8Array(pngBytes(640, 480))], 'licence.png', { type: 'image/png' })],
+      [new File([new Uint8Array(await documentPicture('BUSINESS LICENCE'))], 'licence.png', { type: 'image/png' })],
     );
     // 继续认证 picks the application up at its face check.
     const desktop = await openAs('chenjing_e2e', `#/identify?applicationId=${application.id}`);

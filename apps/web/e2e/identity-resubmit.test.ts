@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enterpriseAuths } from '../../server/src/db/schema/identity-verification.ts';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
-import { pngBytes } from '../../server/test/support/images.ts';
+import { documentPicture } from '../../server/test/support/identity-applications.ts';
 import { logIn, pendingAgentApplication } from './support/enterprise-auth.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 import { staffContext } from './support/staff.ts';
@@ -51,7 +51,7 @@ describe('a rejected enterprise authentication, corrected and resubmitted', () =
     // What the customer gave before is there (the document number is never sent back: typed again).
     await expect(credentials.getByTestId('identify-legal-name').inputValue()).resolves.toBe('陈静');
     await credentials.getByTestId('identify-doc-number').fill('440106199203033336');
-    await credentials.getByTestId('identify-letter').getByTestId('image-picker-input').setInputFiles({ name: '盖章委托书.png', mimeType: 'image/png', buffer: pngBytes(800, 600) });
+    await credentials.getByTestId('identify-letter').getByTestId('image-picker-input').setInputFiles({ name: '盖章委托书.png', mimeType: 'image/png', buffer: await documentPicture('AUTHORISATION', '#1554ad') });
     await credentials.getByTestId('identify-letter').locator('[data-status="ready"]').waitFor(WAIT);
     await portal.screenshot(page, 'identify-resubmit-credentials');
     await credentials.getByTestId('identify-submit').click();

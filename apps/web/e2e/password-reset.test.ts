@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@portal/contract/errors';
 import type { Page } from 'playwright-core';
-import { PORTRAIT_JPEG, textPicture, twoFacesPicture } from '../../server/test/support/faces.ts';
+import { textPicture, twoFacesPicture } from '../../server/test/support/faces.ts';
+import { liveFaceOf, person, STRANGER_JPEG } from '../../server/test/support/registry-faces.ts';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { passSliderCaptcha } from './support/captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
@@ -81,6 +83,12 @@ describe('password reset in the browser', () => {
     const desktop = await portal.open('#/resetPasswordNew');
     const identity = desktop.getByTestId('face-identity-form');
     await identity.waitFor(WAIT);
+    // An account without real-name verification is offered the SMS route instead.
+    await identity.getByLabel('用户名 / 手机号').fill('demo_clerk');
+    await identity.getByLabel('真实姓名').click();
+    await identity.getByTestId('account-hint').getByText('该账户未完成实名认证，无法通过人脸识别重置密码。').waitFor(WAIT);
+    expect(await identity.getByTestId('reset-use-sms').getAttribute('href')).toBe('#/resetPassword');
+    expect(await identity.getByTestId('reset-next').isDisabled()).toBe(true);
     await identity.getByLabel('用户名 / 手机号').fill('demo_corp');
     await identity.getByLabel('真实姓名').click();
     await identity.getByTestId('account-hint').getByText('账户姓名：**国，预留手机号：138****8002').waitFor(WAIT);
@@ -113,8 +121,13 @@ describe('password reset in the browser', () => {
     await phone.getByTestId('mface-error').getByText('检测到多张人脸，请确保画面中只有您本人后重新拍摄').waitFor(WAIT);
     await desktop.getByTestId('face-qr-state').getByText('已扫码，请在手机上完成人脸识别').waitFor(WAIT);
 
-    // The portrait, re-encoded by the phone page as a JPEG of at most 720 px, passes.
-    await input.setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: PORTRAIT_JPEG });
+    // A stranger's face is not the account holder's.
+    await input.setInputFiles({ name: 'stranger.jpg', mimeType: 'image/jpeg', buffer: STRANGER_JPEG });
+    await phone.getByTestId('mface-submit').click();
+    await phone.getByTestId('mface-error').getByText(ERRORS.FACE_NO_MATCH.msg).waitFor(WAIT);
+
+    // The holder's own face, re-encoded by the phone page as a JPEG of at most 720 px, passes.
+    await input.setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await liveFaceOf(person('李建国').docNumber) });
     await phone.getByTestId('mface-preview').waitFor(WAIT);
     await portal.screenshot(phone, 'face-mobile-3-preview');
     await phone.getByTestId('mface-submit').click();

@@ -5,7 +5,8 @@ import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { ERRORS } from '@portal/contract/errors';
 import { VALIDATION_MESSAGES } from '@portal/contract/messages';
 import { browserSession, type BrowserSession } from '../../server/test/support/browser-session.ts';
-import { PORTRAIT_JPEG } from '../../server/test/support/faces.ts';
+import { liveFaceOf, STRANGER_JPEG } from '../../server/test/support/registry-faces.ts';
+import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
@@ -17,8 +18,9 @@ afterAll(() => portal.close());
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE_VIEWPORT = { width: 390, height: 844 };
-/** A registry person (registry-data.ts) nobody has registered on this server. */
+/** Registry people (registry-data.ts) nobody has registered on this server. */
 const ZHANG = { realName: '张伟', docNumber: '310104199001011110', phone: '13900138002' };
+const LIU = { realName: '刘芳', docNumber: '320102198512122220', phone: '13900138003' };
 
 let serial = 0;
 /** A fresh weak personal customer, logged in through the API, with the session handed to a browser page. */
@@ -46,9 +48,37 @@ async function fillIdentity(page: Page, values: { realName: string; docNumber: s
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** A phone that is not the account's own: 下一步 asks for its code, which the test reads off the phone (the SMS outbox). */
+async function proveThePhone(page: Page, phone: string) {
+  const form = page.getByTestId('real-auth-form');
+  await form.getByTestId('real-auth-next').click();
+  await form.getByTestId('real-auth-code-needed').waitFor(WAIT);
+  await form.getByTestId('sms-code-button').click();
+  await form.locator('[data-testid="sms-code-button"][data-phase="countdown"]').waitFor(WAIT);
+  await form.getByLabel('短信验证码').fill(await latestSmsCode(portal.server.app.database.db, phone));
+  await form.getByTestId('real-auth-next').click();
+}
+
+/** The phone's side: open the QR code's page, show a face that is not the person's (refused, with why), then the person's own. */
+async function phoneShowsStrangerThenOwnFace(faceUrl: string, own: Buffer, shot: string) {
+  const phone = await portal.open(faceUrl.slice(faceUrl.indexOf('#')), PHONE_VIEWPORT);
+  await phone.getByText('验证用途：实名认证').waitFor(WAIT);
+  await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: STRANGER_JPEG });
+  await phone.getByTestId('mface-preview').waitFor(WAIT);
+  await phone.getByTestId('mface-submit').click();
+  await phone.getByTestId('mface-error').getByText(ERRORS.FACE_NO_MATCH.msg).waitFor(WAIT);
+  expect(await noSidewaysScroll(phone)).toBe(true);
+  await portal.screenshot(phone, shot);
+  await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: own });
+  await phone.getByTestId('mface-preview').waitFor(WAIT);
+  await phone.getByTestId('mface-submit').click();
+  await phone.getByTestId('mface-done').waitFor(WAIT);
+  return phone;
+}
+
 describe('real-name authentication in the browser', () => {
-  it('a weak person verifies with a phone for the face check; the weak flag disappears', async () => {
-    const { page, api } = await weakCustomer(ZHANG.phone);
+  it("a weak person proves a phone that is not the account's own with its code and verifies with their own face; a stranger's is refused", async () => {
+    const { page, api } = await weakCustomer('13700035001');
     expect((await api.call(getUserStatus, {})).sessionStatus).toBe('D000000001');
     await page.goto(`${portal.server.origin}/#/center`);
     await page.getByTestId('real-name-state').getByText('未实名').waitFor(WAIT);
@@ -71,7 +101,7 @@ describe('real-name authentication in the browser', () => {
     await portal.screenshot(page, 'real-auth-1-mismatch');
 
     await form.getByLabel('手机号码').fill(ZHANG.phone);
-    await form.getByTestId('real-auth-next').click();
+    await proveThePhone(page, ZHANG.phone);
     await page.getByTestId('real-auth-face').waitFor(WAIT);
 
     // A reload resumes at the face step, with a new QR code.
@@ -81,13 +111,7 @@ describe('real-name authentication in the browser', () => {
     const faceUrl = (await page.getByTestId('face-qr').getAttribute('data-face-url'))!;
     await portal.screenshot(page, 'real-auth-2-qr');
 
-    const phone = await portal.open(faceUrl.slice(faceUrl.indexOf('#')), PHONE_VIEWPORT);
-    await phone.getByText('验证用途：实名认证').waitFor(WAIT);
-    await page.getByTestId('face-qr-state').getByText('已扫码，请在手机上完成人脸识别').waitFor(WAIT);
-    await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: PORTRAIT_JPEG });
-    await phone.getByTestId('mface-preview').waitFor(WAIT);
-    await phone.getByTestId('mface-submit').click();
-    await phone.getByTestId('mface-done').waitFor(WAIT);
+    const phone = await phoneShowsStrangerThenOwnFace(faceUrl, await liveFaceOf(ZHANG.docNumber), 'real-auth-2b-phone-stranger');
 
     // Within a poll or two the desktop finishes by itself.
     await page.getByTestId('real-auth-done').waitFor(WAIT);
@@ -108,8 +132,8 @@ describe('real-name authentication in the browser', () => {
     await phone.context().close();
   }, 150_000);
 
-  it('refuses, on a phone-sized screen, a document already verified for another user, and withdraws an open one from the center', async () => {
-    const { page } = await weakCustomer('13900138003', PHONE_VIEWPORT);
+  it('on a phone-sized screen: refuses a document verified for another user, proves a phone by its code, refuses a stranger, withdraws from the center', async () => {
+    const { page } = await weakCustomer('13700035002', PHONE_VIEWPORT);
     await page.goto(`${portal.server.origin}/#/realAuth`);
     const form = await fillIdentity(page, ZHANG);
     await form.getByTestId('real-auth-next').click();
@@ -118,18 +142,40 @@ describe('real-name authentication in the browser', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await portal.screenshot(page, 'real-auth-phone-1-bound');
 
-    // Their own registry entry passes; the open authentication shows in the center, where it is withdrawn.
-    await fillIdentity(page, { realName: '刘芳', docNumber: '320102198512122220', phone: '13900138003' });
+    // Their own registry entry passes once its phone is proven; the open authentication shows in the center, where it is withdrawn.
+    await fillIdentity(page, LIU);
+    await form.getByTestId('real-auth-next').click();
+    await form.getByTestId('real-auth-code-needed').waitFor(WAIT);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await portal.screenshot(page, 'real-auth-phone-2-code');
+    // The code field's wrong entry is said at the field, and everything typed stays.
+    await form.getByTestId('sms-code-button').click();
+    await form.locator('[data-testid="sms-code-button"][data-phase="countdown"]').waitFor(WAIT);
+    const code = await latestSmsCode(portal.server.app.database.db, LIU.phone);
+    await form.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
+    await form.getByTestId('real-auth-next').click();
+    await form.getByText(/短信验证码错误，还可输入\d次/).waitFor(WAIT);
+    expect(await form.getByLabel('证件号码').inputValue()).toBe(LIU.docNumber);
+    await form.getByLabel('短信验证码').fill(code);
     await form.getByTestId('real-auth-next').click();
     await page.getByTestId('real-auth-face').waitFor(WAIT);
     await page.waitForFunction(() => document.querySelector('[data-testid="face-qr"]')?.getAttribute('data-face-url')?.includes('ticket='), null, WAIT);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await portal.screenshot(page, 'real-auth-phone-2-qr');
+    await portal.screenshot(page, 'real-auth-phone-3-qr');
+
+    // The stranger's face is refused on the phone, with the reason.
+    const faceUrl = (await page.getByTestId('face-qr').getAttribute('data-face-url'))!;
+    const phone = await portal.open(faceUrl.slice(faceUrl.indexOf('#')), PHONE_VIEWPORT);
+    await phone.getByTestId('mface-input').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: STRANGER_JPEG });
+    await phone.getByTestId('mface-preview').waitFor(WAIT);
+    await phone.getByTestId('mface-submit').click();
+    await phone.getByTestId('mface-error').getByText(ERRORS.FACE_NO_MATCH.msg).waitFor(WAIT);
+    await phone.context().close();
 
     await page.goto(`${portal.server.origin}/#/center`);
     await page.getByTestId('real-name-state').getByText('认证中').waitFor(WAIT);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await portal.screenshot(page, 'real-auth-phone-3-center');
+    await portal.screenshot(page, 'real-auth-phone-4-center');
     await page.getByTestId('real-name-withdraw').click();
     await page.getByRole('button', { name: /^确\s*定$/ }).click();
     await page.getByTestId('real-name-state').getByText('未实名').waitFor(WAIT);

@@ -8,7 +8,7 @@ import { REGISTER_APP_ID } from '@portal/contract/limits';
 import { realNameAuths } from '../../../server/src/db/schema/identity-verification.ts';
 import { createDocumentVault } from '../../../server/src/modules/identity/document-vault.ts';
 import { browserSession, type BrowserSession } from '../../../server/test/support/browser-session.ts';
-import { pngBytes } from '../../../server/test/support/images.ts';
+import { documentPicture } from '../../../server/test/support/identity-applications.ts';
 import { passSliderCaptcha } from '../../../server/test/support/slider-captcha.ts';
 import type { TestServer } from '../../../server/test/support/test-app.ts';
 
@@ -74,7 +74,7 @@ export async function logIn(server: TestServer, loginName: string, context?: Bro
 export async function pendingAgentApplication(server: TestServer, loginName = 'agent_liufang'): Promise<{ loginName: string; password: string; application: EnterpriseApplication }> {
   const who = await verifiedCustomer(server, LIU_FANG, loginName);
   const tab = await logIn(server, loginName);
-  const picture = (name: string) => new File([new Uint8Array(pngBytes(640, 480))], name, { type: 'image/png' });
+  const picture = async (name: string) => new File([new Uint8Array(await documentPicture(name === 'letter.png' ? 'AUTHORISATION' : 'BUSINESS LICENCE'))], name, { type: 'image/png' });
   const application = await tab.upload(
     submitEnterpriseCredentials,
     {
@@ -86,7 +86,7 @@ export async function pendingAgentApplication(server: TestServer, loginName = 'a
       legalRepDocNumber: '440106199203033336',
       pictures: ['licence', 'letter'],
     },
-    [picture('licence.png'), picture('letter.png')],
+    [await picture('licence.png'), await picture('letter.png')],
   );
   return { loginName: who.loginName, password: who.password, application };
 }

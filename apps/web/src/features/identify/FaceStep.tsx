@@ -6,6 +6,7 @@ import { checkEntpFaceResult, entpScanCode, getEntpVerifyQrCode } from '@portal/
 import type { EnterpriseApplication } from '@portal/contract/calls/enterprise-auth/fields';
 import type { FaceCheckState } from '@portal/contract/calls/password/fields';
 import { CallError } from '@portal/contract/envelope/client';
+import { ERRORS } from '@portal/contract/errors';
 import { FACE_STATUS_POLL_MS, REGISTER_APP_ID } from '@portal/contract/limits';
 import { callApi } from '../../api/client.ts';
 import { faceCheckUrl } from '../password/face-url.ts';
@@ -36,6 +37,8 @@ export function FaceStep({ application, onDecided }: { application: EnterpriseAp
   const [url, setUrl] = useState<string | null>(null);
   const [state, setState] = useState<FaceCheckState>('waiting');
   const [error, setError] = useState<string | null>(null);
+  /** The legal representative cannot be checked online (no reference photo on record): no QR code helps. */
+  const [blocked, setBlocked] = useState<string | null>(null);
   const token = useRef<string | undefined>(undefined);
 
   const load = useCallback(
@@ -46,7 +49,10 @@ export function FaceStep({ application, onDecided }: { application: EnterpriseAp
           setUrl(faceCheckUrl(ticket, window.location));
           setState('waiting');
         },
-        (err: unknown) => setError(err instanceof CallError ? err.message : T.qrLoadFailed),
+        (err: unknown) => {
+          if (err instanceof CallError && err.code === ERRORS.FACE_NO_REFERENCE.code) setBlocked(err.message);
+          else setError(err instanceof CallError ? err.message : T.qrLoadFailed);
+        },
       ),
     [application.id],
   );
@@ -88,6 +94,14 @@ export function FaceStep({ application, onDecided }: { application: EnterpriseAp
     }, FACE_STATUS_POLL_MS);
     return () => window.clearInterval(timer);
   }, [polling, application.id, decide]);
+
+  if (blocked) {
+    return (
+      <div className="identify-step" data-testid="face-qr-step" data-state="blocked">
+        <Alert type="warning" showIcon title={T.faceUnavailable} description={blocked} data-testid="face-qr-blocked" />
+      </div>
+    );
+  }
 
   return (
     <div className="identify-step identify-qr" data-testid="face-qr-step" data-state={state}>

@@ -49,6 +49,7 @@ export const IDENTIFY_TEXTS = {
   qrScannedBadge: '已扫码',
   qrExpired: '二维码已失效，请点击刷新',
   qrLoadFailed: '二维码获取失败，请稍后重试',
+  faceUnavailable: '法定代表人无法在线完成人脸识别',
   deciding: '人脸识别已通过，正在提交认证…',
   // Step 4
   approvedTitle: '企业认证成功',

@@ -57,7 +57,19 @@ export function FaceIdentityStep({ onVerified }: { onVerified: (verifyToken: str
     }
   }
 
-  const hint = account && (account.faceAvailable ? T.accountHint(account.maskedRealName, account.maskedPhone) : T.faceUnavailable);
+  // An account without a verified identity has no face to compare with: the SMS route is offered instead.
+  const hint =
+    account &&
+    (account.faceAvailable ? (
+      T.accountHint(account.maskedRealName, account.maskedPhone)
+    ) : (
+      <>
+        {T.faceUnavailable}
+        <a href="#/resetPassword" data-testid="reset-use-sms">
+          {T.useSmsReset}
+        </a>
+      </>
+    ));
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="reset-form" data-testid="face-identity-form">
       {error && <Alert type="error" showIcon title={error} className="reset-alert" data-testid="reset-error" />}

@@ -39,6 +39,8 @@ export interface FaceQrStepProps {
 }
 
 const RESET_RESTART_CODES = [ERRORS.RESET_FLOW_EXPIRED.code];
+/** No QR code can help: the person claimed cannot be checked online (no reference photo on record). */
+const BLOCKING_CODES: readonly number[] = [ERRORS.FACE_NO_REFERENCE.code];
 
 /**
  * The QR code of the face check: it opens `#/m/face?ticket=…` on a phone; the desktop asks every
@@ -48,6 +50,7 @@ export function FaceQrStep({ loadTicket, pollStatus, onVerified, onRestart, rest
   const [url, setUrl] = useState<string | null>(null);
   const [state, setState] = useState<FaceCheckState>('waiting');
   const [error, setError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
 
   /** Fetches a new QR ticket; state changes only when the reply arrives. */
   const load = useCallback(
@@ -60,6 +63,7 @@ export function FaceQrStep({ loadTicket, pollStatus, onVerified, onRestart, rest
         },
         (err: unknown) => {
           if (err instanceof CallError && restartCodes.includes(err.code)) onRestart();
+          else if (err instanceof CallError && BLOCKING_CODES.includes(err.code)) setBlocked(err.message);
           else setError(err instanceof CallError ? err.message : T.qrLoadFailed);
         },
       ),
@@ -89,6 +93,8 @@ export function FaceQrStep({ loadTicket, pollStatus, onVerified, onRestart, rest
     }, FACE_STATUS_POLL_MS);
     return () => window.clearInterval(timer);
   }, [polling, pollStatus, onVerified]);
+
+  if (blocked) return <Alert type="warning" showIcon title={T.faceOnlineUnavailable} description={blocked} className="reset-alert" data-testid="face-qr-blocked" />;
 
   return (
     <div className="reset-qr" data-testid="face-qr-step" data-state={state}>

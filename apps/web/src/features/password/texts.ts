@@ -18,7 +18,8 @@ export const RESET_TEXTS = {
   realName: '真实姓名',
   realNamePlaceholder: '请输入账户登记的真实姓名',
   accountHint: (name: string | null, phone: string) => (name ? `账户姓名：${name}，预留手机号：${phone}` : `预留手机号：${phone}`),
-  faceUnavailable: '该账户未登记姓名，请使用短信验证方式重置密码。',
+  faceUnavailable: '该账户未完成实名认证，无法通过人脸识别重置密码。',
+  useSmsReset: '改用短信验证码重置',
   next: '下一步',
   checking: '验证中…',
   newPassword: '新登录密码',
@@ -48,4 +49,5 @@ export const RESET_TEXTS = {
   qrExpired: '二维码已失效，请点击刷新',
   qrRefresh: '刷新二维码',
   qrLoadFailed: '二维码获取失败，请稍后重试',
+  faceOnlineUnavailable: '无法在线完成人脸识别',
 } as const;
