@@ -90,14 +90,15 @@ describe('real-name authentication in the browser', () => {
     await form.getByLabel('手机号码').click();
     await form.getByText(VALIDATION_MESSAGES.mainlandIdChecksum).waitFor(WAIT);
 
-    // Three elements that do not match: the message at the phone field, everything typed kept.
+    // Three elements that do not match (the account's own phone, needing no code, is not the one on
+    // record for this person): the message at the phone field, everything typed kept.
     await form.getByLabel('证件号码').fill(ZHANG.docNumber);
-    await form.getByLabel('手机号码').fill('13900138099');
+    await form.getByLabel('手机号码').fill('13700035001');
     await form.getByTestId('real-auth-next').click();
     await form.getByText(ERRORS.REAL_NAME_MISMATCH.msg).waitFor(WAIT);
     expect(await form.getByLabel('真实姓名').inputValue()).toBe(ZHANG.realName);
     expect(await form.getByLabel('证件号码').inputValue()).toBe(ZHANG.docNumber);
-    expect(await form.getByLabel('手机号码').inputValue()).toBe('13900138099');
+    expect(await form.getByLabel('手机号码').inputValue()).toBe('13700035001');
     await portal.screenshot(page, 'real-auth-1-mismatch');
 
     await form.getByLabel('手机号码').fill(ZHANG.phone);
