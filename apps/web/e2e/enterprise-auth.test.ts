@@ -140,7 +140,7 @@ describe('enterprise authentication in the browser', () => {
     expect(application.status).toBe('DS');
     // The agent's application shows the legal representative's face step as not done.
     const page = await openAs(loginName, `#/identify?applicationId=${application.id}`, PHONE_VIEWPORT);
-    await page.getByText('未进行（代理人申请，由银行人工核实）').waitFor(WAIT);
+    await page.getByText('未进行（代理人申请）').waitFor(WAIT);
     await expectNoSidewaysScroll(page);
     await portal.screenshot(page, 'identify-phone-0-agent-result');
     await page.goto(`${portal.server.origin}/#/identify?creditCode=${application.creditCode}`);

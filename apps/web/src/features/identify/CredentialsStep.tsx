@@ -83,10 +83,10 @@ export function CredentialsStep({ enterprise, previous, form, licence, letter, o
       );
       onSubmitted(application);
     } catch (err) {
+      // A picture's refusal shows on that picture (and goes with it when it is replaced).
       const field = err instanceof CallError ? err.field : undefined;
       if (err instanceof CallError && field === 'licence') licence.setError(0, err.message);
       else if (err instanceof CallError && field === 'letter') letter.setError(0, err.message);
-      if (field === 'licence' || field === 'letter') setError(err instanceof CallError ? err.message : null);
       else {
         const general = showCallError(form, err, FORM_FIELDS);
         if (general) setError(general);

@@ -7,7 +7,7 @@ export const IDENTIFY_TEXTS = {
   backCenter: '返回个人中心',
   steps: ['查询企业', '提交资料', '法定代表人人脸识别', '认证结果'],
   /** Under the face step of an agent's application: it was never done, the bank checks by hand. */
-  faceSkippedByAgent: '未进行（代理人申请，由银行人工核实）',
+  faceSkippedByAgent: '未进行（代理人申请）',
   realNameRequired: '企业认证须由已实名认证的用户发起。请先完成个人实名认证。',
   realNameLink: '去实名认证',
   // Step 1
