@@ -14,7 +14,7 @@ import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { ERRORS } from '@portal/contract/errors';
 import { RSA_SIGNING } from '../src/modules/certificates/algorithms.ts';
 import { loginText } from '../src/modules/certificates/service.ts';
-import { sm2KeyPair, sm2Sign, SM2_WITH_SM3_OID, x509Crypto } from '../src/modules/certificates/sm2-crypto.ts';
+import { sm2KeyPair, sm2Sign, sm2Spki, SM2_WITH_SM3_OID, x509Crypto } from '../src/modules/certificates/sm2-crypto.ts';
 import * as x509 from '../src/modules/certificates/x509.ts';
 import { browserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
@@ -175,6 +175,45 @@ describe('certificate login', () => {
     const fresh = await issueDirect(user, (await sm2Device()).csr);
     expect((await failure(tab.call(verifyCertLogin, { token, certificate: fresh.certificatePem, signature: 'AAAA' }))).code).toBe(ERRORS.CERT_LOGIN_TOKEN_INVALID.code);
     expect((await tab.call(getUserStatus, {})).result).toBeNull();
+  });
+
+  it('refuses a certificate presented under an issued serial that is not the issued certificate, even with the right key', async () => {
+    const { user } = await loggedInUser('cert_lookalike');
+    const privateHex = sm2.generateKeyPairHex().privateKey;
+    const keys = sm2KeyPair(privateHex);
+    const csr = await x509.Pkcs10CertificateRequestGenerator.create({ name: 'CN=ukey', keys, signingAlgorithm: { name: SM2_WITH_SM3_OID } }, x509Crypto);
+    const row = await issueDirect(user, csr.toString('pem'));
+    const sign = async (text: string) => Buffer.from(sm2Sign(privateHex, Buffer.from(text))).toString('base64');
+    const genuine = new x509.X509Certificate(row.certificatePem);
+    /** The issued certificate's serial, subject, issuer name and validity, with `publicKey`, signed by `signer`. */
+    const lookAlike = async (publicKey: ArrayBuffer, signer: string) =>
+      (
+        await x509.X509CertificateGenerator.create(
+          {
+            serialNumber: row.serial,
+            subject: genuine.subject,
+            issuer: genuine.issuer,
+            notBefore: genuine.notBefore,
+            notAfter: genuine.notAfter,
+            publicKey,
+            signingKey: sm2KeyPair(signer).privateKey,
+            signingAlgorithm: { name: SM2_WITH_SM3_OID },
+          },
+          x509Crypto,
+        )
+      ).toString('pem');
+    const tab = browserSession(server);
+    // The same subject and key, re-signed by another CA key: the holder of the key could log in with it only if it were ours.
+    const reSigned = await lookAlike(genuine.publicKey.rawData, sm2.generateKeyPairHex().privateKey);
+    expect((await failure(signIn(tab, { certificatePem: reSigned }, sign))).code).toBe(ERRORS.CERT_CHAIN_INVALID.code);
+    // Another key under the same serial, made by whoever holds that key.
+    const otherHex = sm2.generateKeyPairHex().privateKey;
+    const otherKey = await lookAlike(sm2Spki(sm2.getPublicKeyFromPrivateKey(otherHex)), otherHex);
+    const otherSign = async (text: string) => Buffer.from(sm2Sign(otherHex, Buffer.from(text))).toString('base64');
+    expect((await failure(signIn(tab, { certificatePem: otherKey }, otherSign))).code).toBe(ERRORS.CERT_CHAIN_INVALID.code);
+    expect((await tab.call(getUserStatus, {})).result).toBeNull();
+    // The issued certificate itself, with the same key, opens the session.
+    expect((await signIn(tab, row, sign)).userInfo.loginName).toBe('cert_lookalike');
   });
 });
 
