@@ -250,6 +250,8 @@ export const ERRORS = {
   FLOW_BULK_TOO_MANY_ROWS: { code: 400691, status: 400, msg: '所选期间的流水超过200000笔，请缩短期间后分次导出' },
   /** The operators' bulk export names an account the ledger does not hold. */
   FLOW_LEDGER_ACCOUNT_NOT_FOUND: { code: 404690, status: 404, msg: '未找到该账户，请核对账号' },
+  /** Every statement-rendering place is taken and the waiting line is full: try again shortly. */
+  STATEMENT_BUSY: { code: 503690, status: 503, msg: '当前打印和导出的请求较多，请稍后再试' },
   // end errors: account statements
   // errors: certificates (issue 22), codes xxx65N with the HTTP status as xxx
   /** The CSR is not a PKCS#10 request we can read, or its key is neither SM2 nor RSA-2048. */
