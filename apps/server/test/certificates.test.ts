@@ -281,4 +281,37 @@ describe('certificate management', () => {
     expect(await tab.call(certCheckSignData, { serialNumber: renewed.serialNumber, plainText: '付款指令 0001', signature })).toEqual({ valid: true });
     expect((await failure(tab.call(certCheckSignData, { serialNumber: ending.serial, plainText: '付款指令 0001', signature }))).code).toBe(ERRORS.CERT_REVOKED.code);
   });
+
+  it('a director manages their own and their clerks’ certificates, never another director’s (403654), and the list says which', async () => {
+    const first = await loggedInUser('cert_dir_first');
+    const second = await loggedInUser('cert_dir_second');
+    const clerk = await loggedInUser('cert_dir_clerk');
+    // The first's enterprise, authenticated, with the second as its other director and the clerk as an operator.
+    const db = server.app.database.db;
+    const [{ enterprise_id: enterprise }] = (await db.execute(`select enterprise_id from user_enterprises where user_id = '${first.user.id}'`)).rows as { enterprise_id: string }[];
+    await db.execute(`update enterprises set auth_status = 'ST' where id = '${enterprise}'`);
+    await db.execute(`delete from user_enterprises where user_id in ('${second.user.id}', '${clerk.user.id}')`);
+    await db.execute(`insert into user_enterprises (user_id, enterprise_id, role) values ('${second.user.id}', '${enterprise}', 'director'), ('${clerk.user.id}', '${enterprise}', 'operator')`);
+    const device = await sm2Device();
+    const ending = { notBefore: new Date(Date.now() - 720 * DAY_MS) };
+    const [mine, theirs, clerks] = [await issueDirect(first.user, device.csr), await issueDirect(second.user, device.csr, ending), await issueDirect(clerk.user, device.csr)];
+
+    const listing = await first.tab.call(certList, {});
+    const shown = (serial: string) => listing.certificates.find((c) => c.serialNumber === serial)?.manageable;
+    expect([shown(mine.serial), shown(theirs.serial), shown(clerks.serial)]).toEqual([true, false, true]);
+    expect(Object.fromEntries(listing.users.map((u) => [u.loginName, u.manageable]))).toEqual({ cert_dir_first: true, cert_dir_second: false, cert_dir_clerk: true });
+
+    // Revoke, renew, or download for the other director: refused with its message, nothing changes.
+    const refused = await failure(first.tab.call(certRevoke, { serialNumber: theirs.serial }));
+    expect([refused.code, refused.message]).toEqual([ERRORS.CERT_OTHER_DIRECTOR.code, '其他主管的证书只能由该主管本人管理，如需吊销请该主管本人操作或到网点柜面办理']);
+    expect((await failure(first.tab.call(certExtend, { serialNumber: theirs.serial, csr: device.csr }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect((await failure(first.tab.call(certValidateTel, { userNo: second.user.userNo, phone: second.phone }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect((await failure(first.tab.call(certSendMessage, { userNo: second.user.userNo }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect((await server.app.certificates.find(theirs.serial))?.status).toBe('valid');
+    // The same the other way round; each director's own, and the clerk's, are theirs to manage.
+    expect((await failure(second.tab.call(certRevoke, { serialNumber: mine.serial }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect(await first.tab.call(certRevoke, { serialNumber: clerks.serial })).toEqual({ revoked: true });
+    expect(await second.tab.call(certExtend, { serialNumber: theirs.serial, csr: device.csr })).toMatchObject({ status: 'valid' });
+    expect(await first.tab.call(certRevoke, { serialNumber: mine.serial })).toEqual({ revoked: true });
+  });
 });
