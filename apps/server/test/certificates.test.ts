@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { webcrypto } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto-v2';
 import { phoneLogin } from '@portal/contract/calls/auth/phone-login';
@@ -12,6 +13,7 @@ import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certS
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { ERRORS } from '@portal/contract/errors';
+import { userEnterprises } from '../src/db/schema/identity.ts';
 import { RSA_SIGNING } from '../src/modules/certificates/algorithms.ts';
 import { loginText } from '../src/modules/certificates/service.ts';
 import { sm2KeyPair, sm2Sign, sm2Spki, SM2_WITH_SM3_OID, x509Crypto } from '../src/modules/certificates/sm2-crypto.ts';
@@ -288,7 +290,7 @@ describe('certificate management', () => {
     const clerk = await loggedInUser('cert_dir_clerk');
     // The first's enterprise, authenticated, with the second as its other director and the clerk as an operator.
     const db = server.app.database.db;
-    const [{ enterprise_id: enterprise }] = (await db.execute(`select enterprise_id from user_enterprises where user_id = '${first.user.id}'`)).rows as { enterprise_id: string }[];
+    const [{ enterpriseId: enterprise }] = (await db.select({ enterpriseId: userEnterprises.enterpriseId }).from(userEnterprises).where(eq(userEnterprises.userId, first.user.id))) as [{ enterpriseId: string }];
     await db.execute(`update enterprises set auth_status = 'ST' where id = '${enterprise}'`);
     await db.execute(`delete from user_enterprises where user_id in ('${second.user.id}', '${clerk.user.id}')`);
     await db.execute(`insert into user_enterprises (user_id, enterprise_id, role) values ('${second.user.id}', '${enterprise}', 'director'), ('${clerk.user.id}', '${enterprise}', 'operator')`);
