@@ -91,6 +91,7 @@ import { accountFlowRoutes } from './modules/account-flow/routes.ts';
 // end account flow
 // account statements (issue 23)
 import { accountStatementRoutes } from './modules/account-statements/routes.ts';
+import { createStatementRenderer } from './modules/account-statements/render-pool.ts';
 // end account statements
 // invoice check (issue 24)
 import { invoiceCheckRoutes } from './modules/invoice-check/routes.ts';
@@ -249,6 +250,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('assistant', assistant);
   app.decorate('face', createFaceService(database.db, createFaceProvider(config, registryReferenceFaces(database.db)), app.log));
   app.addHook('onClose', () => app.face.close());
+  // account statements (issue 35 point 6): PDF and XLSX writers off the thread that answers calls.
+  app.decorate('statementRenderer', createStatementRenderer(config.STATEMENT_RENDER_THREADS));
+  app.addHook('onClose', () => app.statementRenderer.close());
   // certificates (issue 22): the roots are made at the first start, after the master key is checked.
   app.decorate(
     'certificates',

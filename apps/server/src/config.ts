@@ -114,6 +114,12 @@ const ZConfig = z.object({
   // config: account statements (issue 23)
   /** The bank's name at the head of printed and exported account statements (the portal's brand). */
   STATEMENT_BANK_NAME: z.string().trim().min(1).max(40).default('鼎信银行'),
+  /**
+   * Worker threads that write statement PDFs and XLSX files, started with the first file; unset:
+   * one fewer than the cores, 1 to 4. 0 writes them on the thread that answers every call (a
+   * crowd of prints then stalls the server: only for measuring that).
+   */
+  STATEMENT_RENDER_THREADS: unsetWhenEmpty(z.coerce.number().int().min(0).max(16)),
   // end config: account statements
   // config: invoice check (issue 24)
   /** Who answers invoice checks: `local` reads the imported invoice registry, `http` asks the bank's invoice service. */

@@ -4,6 +4,7 @@ import type { CaptchaService } from './modules/captcha/service.ts';
 // certificates (issue 22)
 import type { CertificateService } from './modules/certificates/service.ts';
 import type { FaceService } from './modules/face/service.ts';
+import type { StatementRenderer } from './modules/account-statements/render-pool.ts';
 import type { FeedbackService } from './modules/feedback/service.ts';
 import type { AssistantService } from './modules/assistant/service.ts';
 import type { EnvelopeKeyService } from './modules/security/service.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     certificates: CertificateService;
     /** Face checks on a phone for desktop flows (password reset); the local provider judges pictures. */
     face: FaceService;
+    /** Writes statement PDFs and XLSX files on worker threads, started with the first file. */
+    statementRenderer: StatementRenderer;
     /** SMS verification codes: send and verify for every purpose (modules/sms/service.ts). */
     sms: SmsCodeService;
     sessions: SessionService;

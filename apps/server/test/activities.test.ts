@@ -4,9 +4,11 @@ import { activityEnrol, activityList, activityWithdraw, myEnrolments } from '@po
 import { operatorActivityEnrolments, operatorActivityList, operatorActivityPublish, operatorActivitySave } from '@portal/contract/calls/activities/activities-console';
 import type { ActivityInput } from '@portal/contract/calls/activities/fields';
 import { ERRORS } from '@portal/contract/errors';
+import type { Db } from '../src/db/client.ts';
 import { auditLog } from '../src/db/schema/console.ts';
 import { activities, activityEnrolments } from '../src/db/schema/rights.ts';
 import { rateLimitCounters } from '../src/db/schema/security.ts';
+import { createActivityService } from '../src/modules/activities/service.ts';
 import { failure } from './support/call-failure.ts';
 import { rightsWorld } from './support/rights-world.ts';
 import { insertCustomer } from './support/statement-ledger.ts';
@@ -36,6 +38,28 @@ const stored = async () => ({
   activities: (await db().select({ n: count() }).from(activities))[0]!.n,
   enrolments: (await db().select({ n: count() }).from(activityEnrolments))[0]!.n,
 });
+
+/**
+ * The database, except that a transaction waits until `parties` callers have asked for one (or
+ * 5 s passed): whatever a service reads before its transaction, every racer has read by then.
+ */
+function transactionsAfter(database: Db, parties: number): Db {
+  let arrived = 0;
+  let open!: () => void;
+  const allThere = new Promise<void>((resolve) => (open = resolve));
+  setTimeout(() => open(), 5_000).unref();
+  return new Proxy(database, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (prop !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
+      return async (...args: Parameters<Db['transaction']>) => {
+        if (++arrived >= parties) open();
+        await allThere;
+        return target.transaction(...args);
+      };
+    },
+  });
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -116,6 +140,23 @@ describe('activity centre', () => {
     for (let i = 0; i < 5; i += 1) racers.push(await world.logIn(await insertCustomer(db(), `act_racer${i}`, `抢报${i}`)));
     const results = await Promise.allSettled(racers.map((tab) => tab.call(activityEnrol, { activityId: activity.id })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [row] = await db().select().from(activities).where(eq(activities.id, activity.id));
+    expect(row!.enrolled).toBe(1);
+    expect((await db().select({ n: count() }).from(activityEnrolments).where(eq(activityEnrolments.activityId, activity.id)))[0]!.n).toBe(1);
+  });
+
+  it('two enrolments that both read before either writes: the quota still holds', async () => {
+    const { activity } = await world.ops.call(operatorActivitySave, { activity: campaign({ title: '交错一席', quota: 1 }) });
+    await world.ops.call(operatorActivityPublish, { id: activity.id, published: true });
+    const first = await insertCustomer(db(), 'act_interleave_a', '交错甲');
+    const second = await insertCustomer(db(), 'act_interleave_b', '交错乙');
+    // Neither enrolment opens its transaction until both have done every read before it: a
+    // quota judged on such a read would let both in.
+    const service = createActivityService(transactionsAfter(db(), 2));
+    const results = await Promise.allSettled([service.enrol(first.id, activity.id), service.enrol(second.id, activity.id)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect(refused.reason).toMatchObject({ code: ERRORS.ACTIVITY_FULL.code });
     const [row] = await db().select().from(activities).where(eq(activities.id, activity.id));
     expect(row!.enrolled).toBe(1);
     expect((await db().select({ n: count() }).from(activityEnrolments).where(eq(activityEnrolments.activityId, activity.id)))[0]!.n).toBe(1);

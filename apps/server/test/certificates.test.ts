@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { webcrypto } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto-v2';
 import { phoneLogin } from '@portal/contract/calls/auth/phone-login';
@@ -12,9 +13,10 @@ import { certCheckSignData, certExtend, certGetCert, certList, certRevoke, certS
 import { getSmsVerificationCode } from '@portal/contract/calls/sms/get-sms-verification-code';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { ERRORS } from '@portal/contract/errors';
+import { userEnterprises } from '../src/db/schema/identity.ts';
 import { RSA_SIGNING } from '../src/modules/certificates/algorithms.ts';
 import { loginText } from '../src/modules/certificates/service.ts';
-import { sm2KeyPair, sm2Sign, SM2_WITH_SM3_OID, x509Crypto } from '../src/modules/certificates/sm2-crypto.ts';
+import { sm2KeyPair, sm2Sign, sm2Spki, SM2_WITH_SM3_OID, x509Crypto } from '../src/modules/certificates/sm2-crypto.ts';
 import * as x509 from '../src/modules/certificates/x509.ts';
 import { browserSession } from './support/browser-session.ts';
 import { failure } from './support/call-failure.ts';
@@ -176,6 +178,45 @@ describe('certificate login', () => {
     expect((await failure(tab.call(verifyCertLogin, { token, certificate: fresh.certificatePem, signature: 'AAAA' }))).code).toBe(ERRORS.CERT_LOGIN_TOKEN_INVALID.code);
     expect((await tab.call(getUserStatus, {})).result).toBeNull();
   });
+
+  it('refuses a certificate presented under an issued serial that is not the issued certificate, even with the right key', async () => {
+    const { user } = await loggedInUser('cert_lookalike');
+    const privateHex = sm2.generateKeyPairHex().privateKey;
+    const keys = sm2KeyPair(privateHex);
+    const csr = await x509.Pkcs10CertificateRequestGenerator.create({ name: 'CN=ukey', keys, signingAlgorithm: { name: SM2_WITH_SM3_OID } }, x509Crypto);
+    const row = await issueDirect(user, csr.toString('pem'));
+    const sign = async (text: string) => Buffer.from(sm2Sign(privateHex, Buffer.from(text))).toString('base64');
+    const genuine = new x509.X509Certificate(row.certificatePem);
+    /** The issued certificate's serial, subject, issuer name and validity, with `publicKey`, signed by `signer`. */
+    const lookAlike = async (publicKey: ArrayBuffer, signer: string) =>
+      (
+        await x509.X509CertificateGenerator.create(
+          {
+            serialNumber: row.serial,
+            subject: genuine.subject,
+            issuer: genuine.issuer,
+            notBefore: genuine.notBefore,
+            notAfter: genuine.notAfter,
+            publicKey,
+            signingKey: sm2KeyPair(signer).privateKey,
+            signingAlgorithm: { name: SM2_WITH_SM3_OID },
+          },
+          x509Crypto,
+        )
+      ).toString('pem');
+    const tab = browserSession(server);
+    // The same subject and key, re-signed by another CA key: the holder of the key could log in with it only if it were ours.
+    const reSigned = await lookAlike(genuine.publicKey.rawData, sm2.generateKeyPairHex().privateKey);
+    expect((await failure(signIn(tab, { certificatePem: reSigned }, sign))).code).toBe(ERRORS.CERT_CHAIN_INVALID.code);
+    // Another key under the same serial, made by whoever holds that key.
+    const otherHex = sm2.generateKeyPairHex().privateKey;
+    const otherKey = await lookAlike(sm2Spki(sm2.getPublicKeyFromPrivateKey(otherHex)), otherHex);
+    const otherSign = async (text: string) => Buffer.from(sm2Sign(otherHex, Buffer.from(text))).toString('base64');
+    expect((await failure(signIn(tab, { certificatePem: otherKey }, otherSign))).code).toBe(ERRORS.CERT_CHAIN_INVALID.code);
+    expect((await tab.call(getUserStatus, {})).result).toBeNull();
+    // The issued certificate itself, with the same key, opens the session.
+    expect((await signIn(tab, row, sign)).userInfo.loginName).toBe('cert_lookalike');
+  });
 });
 
 describe('certificate management', () => {
@@ -241,5 +282,38 @@ describe('certificate management', () => {
     const signature = Buffer.from(sm2Sign(hex, Buffer.from('付款指令 0001'))).toString('base64');
     expect(await tab.call(certCheckSignData, { serialNumber: renewed.serialNumber, plainText: '付款指令 0001', signature })).toEqual({ valid: true });
     expect((await failure(tab.call(certCheckSignData, { serialNumber: ending.serial, plainText: '付款指令 0001', signature }))).code).toBe(ERRORS.CERT_REVOKED.code);
+  });
+
+  it('a director manages their own and their clerks’ certificates, never another director’s (403654), and the list says which', async () => {
+    const first = await loggedInUser('cert_dir_first');
+    const second = await loggedInUser('cert_dir_second');
+    const clerk = await loggedInUser('cert_dir_clerk');
+    // The first's enterprise, authenticated, with the second as its other director and the clerk as an operator.
+    const db = server.app.database.db;
+    const [{ enterpriseId: enterprise }] = (await db.select({ enterpriseId: userEnterprises.enterpriseId }).from(userEnterprises).where(eq(userEnterprises.userId, first.user.id))) as [{ enterpriseId: string }];
+    await db.execute(`update enterprises set auth_status = 'ST' where id = '${enterprise}'`);
+    await db.execute(`delete from user_enterprises where user_id in ('${second.user.id}', '${clerk.user.id}')`);
+    await db.execute(`insert into user_enterprises (user_id, enterprise_id, role) values ('${second.user.id}', '${enterprise}', 'director'), ('${clerk.user.id}', '${enterprise}', 'operator')`);
+    const device = await sm2Device();
+    const ending = { notBefore: new Date(Date.now() - 720 * DAY_MS) };
+    const [mine, theirs, clerks] = [await issueDirect(first.user, device.csr), await issueDirect(second.user, device.csr, ending), await issueDirect(clerk.user, device.csr)];
+
+    const listing = await first.tab.call(certList, {});
+    const shown = (serial: string) => listing.certificates.find((c) => c.serialNumber === serial)?.manageable;
+    expect([shown(mine.serial), shown(theirs.serial), shown(clerks.serial)]).toEqual([true, false, true]);
+    expect(Object.fromEntries(listing.users.map((u) => [u.loginName, u.manageable]))).toEqual({ cert_dir_first: true, cert_dir_second: false, cert_dir_clerk: true });
+
+    // Revoke, renew, or download for the other director: refused with its message, nothing changes.
+    const refused = await failure(first.tab.call(certRevoke, { serialNumber: theirs.serial }));
+    expect([refused.code, refused.message]).toEqual([ERRORS.CERT_OTHER_DIRECTOR.code, '其他主管的证书只能由该主管本人管理，如需吊销请该主管本人操作或到网点柜面办理']);
+    expect((await failure(first.tab.call(certExtend, { serialNumber: theirs.serial, csr: device.csr }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect((await failure(first.tab.call(certValidateTel, { userNo: second.user.userNo, phone: second.phone }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect((await failure(first.tab.call(certSendMessage, { userNo: second.user.userNo }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect((await server.app.certificates.find(theirs.serial))?.status).toBe('valid');
+    // The same the other way round; each director's own, and the clerk's, are theirs to manage.
+    expect((await failure(second.tab.call(certRevoke, { serialNumber: mine.serial }))).code).toBe(ERRORS.CERT_OTHER_DIRECTOR.code);
+    expect(await first.tab.call(certRevoke, { serialNumber: clerks.serial })).toEqual({ revoked: true });
+    expect(await second.tab.call(certExtend, { serialNumber: theirs.serial, csr: device.csr })).toMatchObject({ status: 'valid' });
+    expect(await first.tab.call(certRevoke, { serialNumber: mine.serial })).toEqual({ revoked: true });
   });
 });

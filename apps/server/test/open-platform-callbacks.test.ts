@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { openApiServiceSetting, openApiServiceSettingSave } from '@portal/contra
 import { CALLBACK_HEADER, callbackHolds, signCallback, type CallbackPayload } from '@portal/contract/open-platform/callback-signing';
 import { sm2KeyPair } from '@portal/contract/open-platform/sandbox-signing';
 import { openApiNotifications } from '../src/db/schema/index.ts';
-import { createCallbackSender, RETRY_DELAYS_SECONDS } from '../src/modules/open-platform/apply/callback-sender.ts';
+import { createCallbackSender, PrivateAddress, publicOnlyLookup, RETRY_DELAYS_SECONDS } from '../src/modules/open-platform/apply/callback-sender.ts';
 import { recordNotification } from '../src/modules/open-platform/apply/notifications.ts';
 import { rightsWorld } from './support/rights-world.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
@@ -200,6 +201,34 @@ describe('notifications posted to the callback URL', () => {
     expect(await createCallbackSender(db(), true).deliverDue()).toEqual({ delivered: 0, failed: 1 });
     expect(received).toHaveLength(0);
     expect((await page()).notifications[0]!.delivery.error).toBe('回调地址解析到内部网络地址，已拒绝推送');
+  });
+
+  it('in production, refuses an address literal of this machine in an IPv6 form (stored before the form check knew it)', async () => {
+    await db().update(openApiNotifications).set({ deliveryStatus: 'failed' }).where(eq(openApiNotifications.deliveryStatus, 'pending'));
+    await recordNotification(db(), world.mine, { kind: 'call_alert', title: '映射地址告警', body: '字面量' });
+    // ::ffff:7f00:1 is 127.0.0.1 to a dual-stack socket, and Node connects to a literal without a lookup.
+    await db().update(openApiNotifications).set({ deliveryStatus: 'pending', deliveryUrl: `http://[::ffff:7f00:1]:${port}/notify`, deliveryDueAt: new Date() }).where(eq(openApiNotifications.title, '映射地址告警'));
+    expect(await createCallbackSender(db(), true).deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(received).toHaveLength(0);
+    expect((await page()).notifications[0]!.delivery.error).toBe('回调地址解析到内部网络地址，已拒绝推送');
+  });
+
+  it('the connect-time lookup refuses a name whose address is a private IPv4 in any IPv6 form, and passes a public one', async () => {
+    const answering =
+      (...addresses: string[]) =>
+      (_host: string, _options: object, callback: (err: null, all: LookupAddress[]) => void) =>
+        callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    const lookUp = (...addresses: string[]) =>
+      new Promise<{ err: Error | null; address: string }>((resolve) =>
+        publicOnlyLookup(answering(...addresses) as unknown as typeof dnsLookup)('callback.example.com', { family: 0 }, (err, address) =>
+          resolve({ err, address: address as string }),
+        ),
+      );
+    for (const address of ['::ffff:127.0.0.1', '::ffff:7f00:1', '::7f00:1', '::127.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b:1::808:808', '::ffff:0:a00:1', '2002:c0a8:101::1', 'fd00::1', '10.0.0.1']) {
+      const { err } = await lookUp('2400:da00::6666', address);
+      expect(err, address).toBeInstanceOf(PrivateAddress);
+    }
+    expect(await lookUp('2400:da00::6666', '::ffff:8.8.8.8')).toEqual({ err: null, address: '2400:da00::6666' });
   });
 
   it('the documented receiver (docs/open-platform/callback-receiver.mjs) takes a real post once and refuses a replay or a forgery', async () => {

@@ -155,13 +155,17 @@ describe('the sandbox API', () => {
     expect(stdout).toContain(`"accountNo": "${accountNo}"`);
   });
 
-  it('refuses a bad signature, a stale timestamp, a replayed nonce and an unknown app id, with coded bodies', async () => {
+  it('refuses a bad signature, a timestamp outside ±5 minutes (past or future), a replayed nonce and an unknown app id, with coded bodies', async () => {
     const bad = await send('GET', `/accounts/${accountNo}/balance`, { key: 'not-the-secret' });
     expect([bad.status, bad.body.code]).toEqual([401, ERRORS.SANDBOX_SIGNATURE_INVALID.code]);
     const tampered = await send('GET', `/accounts/${accountNo}/balance`, { tamper: (h) => (h['x-nonce'] = `${h['x-nonce']}0`) });
     expect(tampered.body.code).toBe(ERRORS.SANDBOX_SIGNATURE_INVALID.code);
     const stale = await send('GET', `/accounts/${accountNo}/balance`, { timestamp: String(Date.now() - 6 * 60_000) });
     expect([stale.status, stale.body.code]).toEqual([401, ERRORS.SANDBOX_TIMESTAMP_STALE.code]);
+    // The window is ±5 minutes: a request dated ahead of it is refused too, one within it is served.
+    const ahead = await send('GET', `/accounts/${accountNo}/balance`, { timestamp: String(Date.now() + 6 * 60_000) });
+    expect([ahead.status, ahead.body.code]).toEqual([401, ERRORS.SANDBOX_TIMESTAMP_STALE.code]);
+    expect((await send('GET', `/accounts/${accountNo}/balance`, { timestamp: String(Date.now() + 4 * 60_000) })).status).toBe(200);
     const nonce = `replay-${Date.now()}`;
     expect((await send('GET', `/accounts/${accountNo}/balance`, { nonce })).status).toBe(200);
     const replay = await send('GET', `/accounts/${accountNo}/balance`, { nonce });

@@ -40,10 +40,10 @@ async function logIn(user: LedgerUser): Promise<BrowserSession> {
   return tab;
 }
 
-/** The web bank's signed call, as the bank's other system sends it. */
-async function webBank(path: string, body: unknown, sign = (ts: string, text: string) => webBankSign(key, ts, text)) {
+/** The web bank's signed call, as the bank's other system sends it (`skewMs`: its clock ahead or behind). */
+async function webBank(path: string, body: unknown, sign = (ts: string, text: string) => webBankSign(key, ts, text), skewMs = 0) {
   const text = JSON.stringify(body);
-  const ts = String(Date.now());
+  const ts = String(Date.now() + skewMs);
   const res = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webbank-timestamp': ts, 'x-webbank-sign': sign(ts, text) }, body: text });
   return (await res.json()) as { code: number; msg: string; data?: Record<string, unknown> };
 }
@@ -131,7 +131,7 @@ describe('网银扫码确认', () => {
     expect((await webBank(WEB_BANK_STATUS_PATH, { pollKey: request.pollKey })).data).toMatchObject({ status: 'expired' });
   });
 
-  it('refuses an unknown code, and a web bank request that is unsigned, replayed or for an unknown enterprise', async () => {
+  it('refuses an unknown code, and a web bank request that is unsigned, replayed, dated outside ±5 minutes (either way) or for an unknown enterprise', async () => {
     const unknown = await failure(director.call(wyQrqmDetail, { token: 'A'.repeat(43) }));
     expect(unknown.code).toBe(ERRORS.WYQRQM_INVALID.code);
     expect((await failure(director.call(wyQrqmDetail, { token: 'short' }))).code).toBe(ERRORS.VALIDATION.code);
@@ -146,6 +146,12 @@ describe('网银扫码确认', () => {
     expect(((await first.json()) as { code: number }).code).toBe(200);
     const replay = await fetch(`${server.origin}${WEB_BANK_CREATE_PATH}`, { method: 'POST', headers, body: text });
     expect(((await replay.json()) as { code: number }).code).toBe(ERRORS.WYQRQM_BAD_SIGNATURE.code);
+
+    // Signed, but dated outside the ±5 minute window, behind or ahead; inside it, ahead is fine.
+    const sign = (ts: string, t: string) => webBankSign(key, ts, t);
+    expect((await webBank(WEB_BANK_CREATE_PATH, { ...PAYMENT, requestRef: 'FK-SKEW-BEHIND' }, sign, -6 * 60_000)).code).toBe(ERRORS.WYQRQM_BAD_SIGNATURE.code);
+    expect((await webBank(WEB_BANK_CREATE_PATH, { ...PAYMENT, requestRef: 'FK-SKEW-AHEAD' }, sign, 6 * 60_000)).code).toBe(ERRORS.WYQRQM_BAD_SIGNATURE.code);
+    expect((await webBank(WEB_BANK_CREATE_PATH, { ...PAYMENT, requestRef: 'FK-SKEW-INSIDE' }, sign, 4 * 60_000)).code).toBe(200);
 
     expect((await webBank(WEB_BANK_CREATE_PATH, { ...PAYMENT, creditCode: '91440300MAWYQRQM09' })).code).toBe(ERRORS.WYQRQM_ENTERPRISE_UNKNOWN.code);
     expect((await webBank(WEB_BANK_CREATE_PATH, { ...PAYMENT, title: '' })).code).toBe(ERRORS.WYQRQM_BAD_REQUEST.code);

@@ -102,6 +102,9 @@ describe('certificates in the browser with the software key', () => {
     const page = await newTab(context, '#/center?tab=certificates');
     const panel = page.getByTestId('cert-panel');
     await panel.getByTestId('cert-users').getByText(STAFF.realName).waitFor(WAIT);
+    // The enterprise's other director (demo_corp2) manages their own certificates: no 下载证书 on that row.
+    await expect(panel.getByTestId('cert-not-mine-demo_corp2').innerText()).resolves.toBe('由其本人管理');
+    expect(await panel.getByTestId('cert-download-demo_corp2').count()).toBe(0);
     await page.getByTestId(`cert-download-${STAFF.loginName}`).click();
     const dialog = page.getByRole('dialog');
     // A wrong phone is refused with its message before any SMS is sent.

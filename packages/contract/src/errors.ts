@@ -267,6 +267,8 @@ export const ERRORS = {
   FLOW_BULK_TOO_MANY_ROWS: { code: 400691, status: 400, msg: '所选期间的流水超过200000笔，请缩短期间后分次导出' },
   /** The operators' bulk export names an account the ledger does not hold. */
   FLOW_LEDGER_ACCOUNT_NOT_FOUND: { code: 404690, status: 404, msg: '未找到该账户，请核对账号' },
+  /** Every statement-rendering place is taken and the waiting line is full: try again shortly. */
+  STATEMENT_BUSY: { code: 503690, status: 503, msg: '当前打印和导出的请求较多，请稍后再试' },
   // end errors: account statements
   // errors: certificates (issue 22), codes xxx65N with the HTTP status as xxx
   /** The CSR is not a PKCS#10 request we can read, or its key is neither SM2 nor RSA-2048. */
@@ -296,6 +298,8 @@ export const ERRORS = {
   CERT_PHONE_NOT_VERIFIED: { code: 403652, status: 403, msg: '请先完成手机号验证，再下载证书' },
   /** validateTel: the phone typed is not the user's phone on record. */
   CERT_PHONE_MISMATCH: { code: 403653, status: 403, msg: '手机号与该用户预留手机号不一致，请核对后重新输入' },
+  /** A director acting on another director's certificates: each director manages their own (dual control). */
+  CERT_OTHER_DIRECTOR: { code: 403654, status: 403, msg: '其他主管的证书只能由该主管本人管理，如需吊销请该主管本人操作或到网点柜面办理' },
   CERT_EXTEND_TOO_EARLY: { code: 409650, status: 409, msg: '证书距到期超过30天，暂不需要更新' },
   /** Revoking or renewing a certificate that is revoked, renewed already or expired. */
   CERT_NOT_VALID: { code: 409651, status: 409, msg: '该证书已注销、已更新或已过期，不能执行此操作' },

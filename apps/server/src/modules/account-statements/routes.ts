@@ -11,7 +11,7 @@ const BULK_RATE = { max: 5, timeWindow: 60_000 };
 
 /** Issue 23: account-flow print and export (§7 singlePrintAndExport / batchPrintAndExport) and the operators' bulk export. */
 export function accountStatementRoutes(app: FastifyInstance): void {
-  const statements = createStatementService(app.database.db, { bankName: app.config.STATEMENT_BANK_NAME });
+  const statements = createStatementService(app.database.db, { bankName: app.config.STATEMENT_BANK_NAME, renderer: app.statementRenderer });
 
   registerBlobCall(app, singlePrintAndExport, (input, ctx) => {
     const { account, ...rest } = input;

@@ -6,11 +6,10 @@ import type { BlobReply } from '../../plugins/blob-call.ts';
 import { recordAudit, type Editor } from '../audit/record.ts';
 import { requireVisibleAccounts, seatFor } from '../enterprise-access/seats.ts';
 import { bulkWhere, flowWhere, type FlowFilter } from './flow-filter.ts';
-import { pdfStatement } from './pdf-statement.ts';
+import { inThreadRenderer, type StatementRenderer } from './render-pool.ts';
 import { createStatementRepo } from './repo.ts';
 import type { StatementSection } from './statement-model.ts';
 import { statementFileName } from './statement-texts.ts';
-import { xlsxStatement } from './xlsx-statement.ts';
 
 /** Rows read at a time by the operators' bulk export: one index range each, memory stays flat. */
 export const BULK_BATCH_ROWS = 2_000;
@@ -38,8 +37,10 @@ const MIME = {
  * (at most DOWNLOAD_PAGE_SIZE rows a file) and the operators' bulk export of the same writer.
  * Everything that can be refused is refused before the file starts streaming.
  */
-export function createStatementService(db: Db, options: { bankName: string; now?: () => Date; bulkMaxRows?: number }) {
+export function createStatementService(db: Db, options: { bankName: string; now?: () => Date; bulkMaxRows?: number; renderer?: StatementRenderer }) {
   const repo = createStatementRepo(db);
+  // The app renders on worker threads (render-pool.ts); a service made without one writes in place.
+  const renderer = options.renderer ?? inThreadRenderer;
   const now = options.now ?? (() => new Date());
   const bulkMaxRows = options.bulkMaxRows ?? FLOW_BULK_MAX_ROWS;
 
@@ -75,7 +76,7 @@ export function createStatementService(db: Db, options: { bankName: string; now?
       const fileType = req.operationMark === 'print' ? 'pdf' : (req.fileType ?? 'xlsx');
       const fileName = statementFileName(accountNos, period, fileType);
       const header = { bankName: options.bankName, printedAt: now() };
-      const stream = fileType === 'pdf' ? pdfStatement(header, sections, fileName) : xlsxStatement(header, sections);
+      const stream = renderer.render(fileType, header, sections, fileName);
       return { fileName, mime: MIME[fileType], stream, disposition: req.operationMark === 'print' ? 'inline' : 'attachment' };
     },
 
@@ -94,20 +95,26 @@ export function createStatementService(db: Db, options: { bankName: string; now?
       }
       const totals = await repo.totals(account.accountNo, where, period);
       const fileName = statementFileName([account.accountNo], period, 'xlsx');
-      await recordAudit(db, editor, {
-        entity: 'ledgerAccount',
-        entityKey: account.accountNo,
-        action: 'export',
-        summary: `导出账户 ${account.accountNo} 流水 ${total} 笔（${period.beginDate ?? '开户'} 至 ${period.endDate ?? '今'}）`,
-        after: { ...period, rows: total, fileName },
-      });
       const section: StatementSection = {
         account,
         period,
         totals,
         rows: () => repo.batches((afterSeq) => bulkWhere(account.accountNo, period, afterSeq), BULK_BATCH_ROWS),
       };
-      const stream = xlsxStatement({ bankName: options.bankName, printedAt: now() }, [section]);
+      // Taken before the audit line: an export refused as busy was not made.
+      const stream = renderer.render('xlsx', { bankName: options.bankName, printedAt: now() }, [section], fileName);
+      try {
+        await recordAudit(db, editor, {
+          entity: 'ledgerAccount',
+          entityKey: account.accountNo,
+          action: 'export',
+          summary: `导出账户 ${account.accountNo} 流水 ${total} 笔（${period.beginDate ?? '开户'} 至 ${period.endDate ?? '今'}）`,
+          after: { ...period, rows: total, fileName },
+        });
+      } catch (err) {
+        stream.destroy();
+        throw err;
+      }
       return { fileName, mime: MIME.xlsx, stream };
     },
   };

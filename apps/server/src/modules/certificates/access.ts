@@ -11,11 +11,26 @@ const DAY_MS = 86_400_000;
 
 /**
  * Who may act on whose certificates (IDOR guard of issue 22): a director of an authenticated
- * (ST) enterprise for every live user of it, anyone for themselves. Users outside the caller's
+ * (ST) enterprise reaches every live user of it, anyone themselves. Users outside the caller's
  * reach are "not found", never "forbidden", so user numbers of other enterprises stay unknown.
+ * Within reach, a director manages (downloads for, renews, revokes) their own certificates and
+ * those of users who direct no enterprise; another director's are refused with 403654 (issue 35
+ * point 6, docs/decisions.md): a certificate logs in as its holder, so downloading one for
+ * another director would hand over both halves of the directors' dual control, and revoking one
+ * would lock that director out.
  */
 export function certificateAccess(app: FastifyInstance) {
   const certs = app.certificates;
+
+  /** Of `userIds`, those whose certificates the caller manages. */
+  async function manageable(caller: UserRow, userIds: string[]): Promise<Set<string>> {
+    const directors = await certs.directorsAmong(userIds.filter((id) => id !== caller.id));
+    return new Set(userIds.filter((id) => !directors.has(id)));
+  }
+
+  async function requireManageable(caller: UserRow, userId: string): Promise<void> {
+    if (!(await manageable(caller, [userId])).has(userId)) throw new AppError('CERT_OTHER_DIRECTOR');
+  }
 
   /** Every user the caller may act for, with the enterprise that gives the right. */
   async function reach(caller: UserRow) {
@@ -36,6 +51,7 @@ export function certificateAccess(app: FastifyInstance) {
     const wanted = userNo ?? caller.userNo;
     const found = [...members.values()].find((m) => m.user.userNo === wanted);
     if (!found) throw new AppError('CERT_USER_NOT_FOUND', { field: 'userNo' });
+    await requireManageable(caller, found.user.id);
     return found;
   }
 
@@ -49,8 +65,17 @@ export function certificateAccess(app: FastifyInstance) {
 
   return {
     reach,
+    manageable,
     enrolTarget,
+    /** A certificate the caller may see (and check signatures with). */
     reachableCertificate,
+
+    /** A certificate the caller may renew or revoke: reachable, and not another director's. */
+    async manageableCertificate(caller: UserRow, serial: string): Promise<CertificateRow> {
+      const row = await reachableCertificate(caller, serial);
+      await requireManageable(caller, row.userId);
+      return row;
+    },
 
     async openEnrolment(caller: UserRow, target: { user: UserRow; enterprise: { id: string } }) {
       const id = randomUUID();
@@ -71,6 +96,8 @@ export function certificateAccess(app: FastifyInstance) {
       if (!enrolment || enrolment.requestedBy !== caller.id) throw new AppError('CERT_PHONE_NOT_VERIFIED');
       const target = (await reach(caller)).members.get(enrolment.userId);
       if (!target) throw new AppError('CERT_USER_NOT_FOUND');
+      // Made a director since the phone was verified: the rule holds at the download too.
+      await requireManageable(caller, target.user.id);
       if (!(await certs.spendEnrolment(enrolmentId))) throw new AppError('CERT_PHONE_NOT_VERIFIED');
       return target;
     },

@@ -108,6 +108,21 @@ export function directedEnterprises(db: Db, userId: string) {
     .orderBy(asc(userEnterprises.createdAt));
 }
 
+/**
+ * Those of `userIds` who direct an authenticated (ST) enterprise, any one: a certificate logs in
+ * as the whole user. A registration's unproven (DT) binding gives no director's powers, so it
+ * does not count.
+ */
+export async function directorsAmong(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: userEnterprises.userId })
+    .from(userEnterprises)
+    .innerJoin(enterprises, eq(enterprises.id, userEnterprises.enterpriseId))
+    .where(and(inArray(userEnterprises.userId, userIds), eq(userEnterprises.role, 'director'), eq(enterprises.authStatus, 'ST')));
+  return new Set(rows.map((r) => r.userId));
+}
+
 /** The live users of an enterprise, with their role. */
 export function membersOf(db: Db, enterpriseId: string) {
   return db

@@ -137,7 +137,7 @@ export function certificateRoutes(app: FastifyInstance): void {
     certExtend,
     async (input, ctx) => {
       const me = await caller(ctx.session!.principalId);
-      const old = await access.reachableCertificate(me, input.serialNumber);
+      const old = await access.manageableCertificate(me, input.serialNumber);
       const left = old.notAfter.getTime() - Date.now();
       if (old.status !== 'valid' || left <= 0) throw new AppError('CERT_NOT_VALID');
       if (left > CERT_EXPIRY_WARN_DAYS * DAY_MS) throw new AppError('CERT_EXTEND_TOO_EARLY');
@@ -177,6 +177,7 @@ export function certificateRoutes(app: FastifyInstance): void {
     const { director, members } = await access.reach(me);
     const users = new Map([[me.id, me], ...[...members.values()].map((m) => [m.user.id, m.user] as const)]);
     const rows = await certs.certificatesOf([...users.keys()]);
+    const mine = await access.manageable(me, [...users.keys()]);
     return {
       director,
       users: [...members.values()].map((m) => ({
@@ -186,8 +187,9 @@ export function certificateRoutes(app: FastifyInstance): void {
         phone: mask(m.user.phone),
         role: m.role,
         enterpriseName: m.enterprise.name,
+        manageable: mine.has(m.user.id),
       })),
-      certificates: rows.map((r) => certificateView(r, users.get(r.userId)!)),
+      certificates: rows.map((r) => ({ ...certificateView(r, users.get(r.userId)!), manageable: mine.has(r.userId) })),
     };
   });
 
@@ -196,7 +198,7 @@ export function certificateRoutes(app: FastifyInstance): void {
     certRevoke,
     async ({ serialNumber, reason }, ctx) => {
       const me = await caller(ctx.session!.principalId);
-      const row = await access.reachableCertificate(me, serialNumber);
+      const row = await access.manageableCertificate(me, serialNumber);
       await certs.revoke(row, reason ?? null);
       return { revoked: true as const };
     },

@@ -180,6 +180,7 @@ export async function createCertificateService(db: Db, options: CertificateOptio
     },
 
     directedEnterprises: (userId: string) => repo.directedEnterprises(db, userId),
+    directorsAmong: (userIds: string[]) => repo.directorsAmong(db, userIds),
     membersOf: (enterpriseId: string) => repo.membersOf(db, enterpriseId),
     enterpriseNameOf: (enterpriseId: string) => repo.enterpriseNameOf(db, enterpriseId),
     insertEnrolment: (row: Parameters<typeof repo.insertEnrolment>[1]) => repo.insertEnrolment(db, row),

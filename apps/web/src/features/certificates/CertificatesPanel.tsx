@@ -12,6 +12,7 @@ import { CERT_TEXTS as T } from './texts.ts';
 import './certificates.css';
 
 type Listing = Awaited<ReturnType<typeof callApi<typeof certList>>>;
+type ListedCertificate = Listing['certificates'][number];
 const STATUS_COLORS: Record<string, string> = { valid: 'green', revoked: 'red', superseded: 'default', expired: 'orange' };
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -21,7 +22,8 @@ const orgOf = (dn: string) => dn.match(/\bO=([^,]+)/)?.[1]?.trim();
 /**
  * 证书管理 (issue 22 §3): the caller's certificates (a director's: every user's of their
  * enterprises) with expiry, renewal within 30 days, revocation, and for a director the
- * enterprise's users with 下载证书.
+ * enterprise's users with 下载证书. Another director's certificates are shown without actions
+ * (issue 35 point 6: each director manages their own).
  */
 export function CertificatesPanel() {
   const [listing, setListing] = useState<Listing | null>(null);
@@ -87,7 +89,7 @@ export function CertificatesPanel() {
       {toastHolder}
       {error && <Alert type="error" showIcon title={error} className="auth-form-alert" data-testid="cert-error" />}
       <h3 className="cert-heading">{T.myCertificates}</h3>
-      <Table<CertificateView>
+      <Table<ListedCertificate>
         rowKey="serialNumber"
         size="small"
         pagination={false}
@@ -108,7 +110,13 @@ export function CertificatesPanel() {
             title: T.actions,
             key: 'actions',
             render: (_, c) =>
-              c.status === 'valid' && (
+              c.status === 'valid' &&
+              (!c.manageable ? (
+                // Another director's: theirs to renew or revoke (the server refuses it too, 403654).
+                <span className="cert-not-mine" data-testid={`cert-not-mine-${c.serialNumber}`}>
+                  {T.otherDirector}
+                </span>
+              ) : (
                 <Space size="small">
                   {c.renewable && (
                     <Button size="small" type="primary" loading={busySerial === c.serialNumber} onClick={() => void renew(c)} data-testid={`cert-renew-${c.serialNumber}`}>
@@ -119,7 +127,7 @@ export function CertificatesPanel() {
                     {T.revoke}
                   </Button>
                 </Space>
-              ),
+              )),
           },
         ]}
       />
@@ -141,11 +149,16 @@ export function CertificatesPanel() {
               {
                 title: T.actions,
                 key: 'download',
-                render: (_, u) => (
-                  <Button size="small" onClick={() => setTarget(u)} data-testid={`cert-download-${u.loginName}`}>
-                    {T.download}
-                  </Button>
-                ),
+                render: (_, u) =>
+                  u.manageable ? (
+                    <Button size="small" onClick={() => setTarget(u)} data-testid={`cert-download-${u.loginName}`}>
+                      {T.download}
+                    </Button>
+                  ) : (
+                    <span className="cert-not-mine" data-testid={`cert-not-mine-${u.loginName}`}>
+                      {T.otherDirector}
+                    </span>
+                  ),
               },
             ]}
           />

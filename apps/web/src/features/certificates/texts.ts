@@ -26,6 +26,8 @@ export const CERT_TEXTS = {
   revoke: '吊销',
   revokeConfirm: (serial: string) => `确定吊销证书 ${serial}？吊销后该证书不能再用于登录和签名。`,
   revoked: '证书已吊销',
+  /** In place of the actions on another director's certificate or user row. */
+  otherDirector: '由其本人管理',
   users: '企业用户',
   user: '用户',
   phone: '手机号',

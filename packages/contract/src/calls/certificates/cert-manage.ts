@@ -8,7 +8,9 @@ import { ZCertificateView, ZCertSerial, ZCsr, ZIssuedCertificate, ZKeySerial, ZP
 
 /**
  * Certificate management (§7 Certificates, issue 22). A director of an authenticated enterprise
- * acts for themselves or any user of that enterprise; a user without that role sees, checks,
+ * sees the certificates of every user of that enterprise and manages (downloads, renews,
+ * revokes) their own and those of users who direct no enterprise; another director's are that
+ * director's own business (issue 35 point 6, 403654). A user without that role sees, checks,
  * renews and revokes their own certificates only. Download: validateTel -> sendMessage ->
  * verifyTel -> (key makes a CSR) -> getCert.
  */
@@ -82,8 +84,20 @@ export const certList = defineCall({
   request: z.object({}),
   response: z.object({
     director: z.boolean(),
-    users: z.array(z.object({ userNo: z.string(), loginName: z.string(), realName: z.nullable(z.string()), phone: z.string(), role: z.string(), enterpriseName: z.string() })),
-    certificates: z.array(ZCertificateView),
+    users: z.array(
+      z.object({
+        userNo: z.string(),
+        loginName: z.string(),
+        realName: z.nullable(z.string()),
+        phone: z.string(),
+        role: z.string(),
+        enterpriseName: z.string(),
+        /** The caller may download a certificate for this user (not for another director). */
+        manageable: z.boolean(),
+      }),
+    ),
+    /** `manageable`: the caller may renew and revoke it (their own, or a user's who directs no enterprise). */
+    certificates: z.array(z.extend(ZCertificateView, { manageable: z.boolean() })),
   }),
 });
 

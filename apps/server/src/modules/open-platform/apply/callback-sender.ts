@@ -1,11 +1,11 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { isPrivateHost } from '@portal/contract/calls/open-platform/apply/callback-url';
 import type { NotificationKind } from '@portal/contract/calls/open-platform/apply/service-setting';
 import { signCallback, type CallbackPayload } from '@portal/contract/open-platform/callback-signing';
+import { isPrivateAddress } from '@portal/contract/validate/ip-address';
 import { sm2KeyPair, sm2PublicKeyOf } from '@portal/contract/open-platform/sandbox-signing';
 import type { Db } from '../../../db/client.ts';
 import { openApiNotifications } from '../../../db/schema/index.ts';
@@ -26,18 +26,25 @@ export async function callbackSigningKey(db: Db): Promise<{ privateKey: string; 
   return { privateKey, publicKey: sm2PublicKeyOf(privateKey) };
 }
 
-class PrivateAddress extends Error {}
+export class PrivateAddress extends Error {}
 
-/** Resolves as usual, but refuses a name that resolves to a private or loopback address (checked where the connection goes, so a rebinding name cannot slip past). */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '', 0);
-    if (addresses.some((a) => isPrivateHost(a.family === 6 ? `[${a.address}]` : a.address))) return callback(new PrivateAddress(), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    const first = addresses[0]!;
-    callback(null, first.address, first.family);
-  });
-};
+/**
+ * A lookup that resolves as `resolve` does, but refuses a name when any of its addresses is
+ * private or loopback, in whatever form (validate/ip-address.ts: also ::ffff:127.0.0.1,
+ * 64:ff9b::7f00:1 …). Checked where the connection goes, so a rebinding name cannot slip past.
+ */
+export function publicOnlyLookup(resolve: typeof dnsLookup = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+      if (err) return callback(err, '', 0);
+      if (addresses.some((a) => isPrivateAddress(a.address))) return callback(new PrivateAddress(), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+const connectLookup = publicOnlyLookup();
 
 function failureText(err: Error & { code?: string }): string {
   if (err instanceof PrivateAddress) return '回调地址解析到内部网络地址，已拒绝推送';
@@ -60,13 +67,17 @@ function failureText(err: Error & { code?: string }): string {
 function post(url: string, body: string, headers: Record<string, string>, production: boolean): Promise<string | null> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
+  // An address literal is connected to without a lookup: judged here (a URL saved before a check
+  // was tightened is still refused), with the predicate the lookup uses.
+  const literal = target.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (production && isIP(literal) !== 0 && isPrivateAddress(literal)) return Promise.resolve(failureText(new PrivateAddress()));
   return new Promise((resolve) => {
     const req = client.request(
       target,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'user-agent': 'portal-callback/1', ...headers },
-        ...(production ? { lookup: publicOnlyLookup } : {}),
+        ...(production ? { lookup: connectLookup } : {}),
       },
       (res) => {
         res.resume();
