@@ -8,6 +8,7 @@ import { sm2KeyPair, sm2Sign, SM2_WITH_SM3_OID, x509Crypto } from '../apps/serve
 import * as x509 from '../apps/server/src/modules/certificates/x509.ts';
 import { bindKeyWrap, createKeyWrap } from '../apps/server/src/modules/security/key-wrap.ts';
 import { createUserService } from '../apps/server/src/modules/users/service.ts';
+import { timing, type Timing } from './timing.ts';
 
 /**
  * Issue 22's budgets, in process on PGlite in memory:  node --import tsx bench/certificates.ts
@@ -17,16 +18,6 @@ import { createUserService } from '../apps/server/src/modules/users/service.ts';
  */
 const ROUNDS = 200;
 const ISSUES = 40;
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-const timing = (ms: number[]): Timing => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p99: at(99) };
-};
 
 async function device(algorithm: CertAlgorithm) {
   if (algorithm === 'SM2') {

@@ -3,6 +3,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedEnvFactors } from '../apps/server/src/db/seed/green-finance/seed-env-factors.ts';
 import { createFactorCache } from '../apps/server/src/modules/green-finance/factor-cache.ts';
 import { createEnvBenefitService } from '../apps/server/src/modules/green-finance/service.ts';
+import { timing, type Timing } from './timing.ts';
 
 /**
  * Issue 24's budget, envBenefitCal under 5 ms, in process on PGlite in memory:
@@ -13,16 +14,6 @@ import { createEnvBenefitService } from '../apps/server/src/modules/green-financ
  */
 const ROUNDS = 500;
 const WARM_UP = 50;
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-const timing = (ms: number[]): Timing => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p99: at(99) };
-};
 
 export interface EnvBenefitMeasurement {
   solarRegional: Timing;

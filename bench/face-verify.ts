@@ -5,6 +5,7 @@ import { describeFace, FACE_MATCH_MAX_DISTANCE, localFaceProvider } from '../app
 import { REFERENCE_FACE_DESCRIPTORS } from '../apps/server/src/db/seed/identity/reference-face-descriptors.ts';
 import { asPhoneSends } from '../apps/server/test/support/faces.ts';
 import { claimed, FACED_PERSONS, liveFaceOf, seedReferences, STRANGER_JPEG } from '../apps/server/test/support/registry-faces.ts';
+import { timing, type Timing } from './timing.ts';
 
 /**
  * Issue 35's budget:  node --import tsx bench/face-verify.ts
@@ -14,16 +15,6 @@ import { claimed, FACED_PERSONS, liveFaceOf, seedReferences, STRANGER_JPEG } fro
  * phones at once). Also the margins of the threshold on the demo registry's faces.
  */
 const ROUNDS = 30;
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-const timing = (ms: number[]): Timing => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p99: at(99) };
-};
 
 export interface FaceVerificationMeasurement {
   alone: Timing;

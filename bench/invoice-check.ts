@@ -10,6 +10,7 @@ import { bindKeyWrap, createKeyWrap } from '../apps/server/src/modules/security/
 import { createUserService } from '../apps/server/src/modules/users/service.ts';
 import { localInvoiceRegistry } from '../apps/server/src/providers/invoice-registry/local.ts';
 import { invoicePhoto } from '../apps/server/test/support/invoice-photo.ts';
+import { timing, type Timing } from './timing.ts';
 
 /**
  * Issue 24's budget, in process on PGlite in memory:  node --import tsx bench/invoice-check.ts
@@ -19,16 +20,6 @@ import { invoicePhoto } from '../apps/server/test/support/invoice-photo.ts';
  * The envelope (SM4, SM3 of the file) and the upload's transfer are not part of it.
  */
 const ROUNDS = 20;
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-const timing = (ms: number[]): Timing => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p99: at(99) };
-};
 
 export interface InvoiceCheckMeasurement {
   photoBytes: number;

@@ -46,27 +46,29 @@ export async function seedIdentityRegistries(db: Db): Promise<void> {
     for (const user of present) {
       const person = SEED_PERSONS.find((p) => p.realName === user.realName && p.phone === user.phone);
       if (!person) continue;
-      const id = randomUUID();
-      await tx
-        .insert(realNameAuths)
-        .values({
-          id,
-          userId: user.id,
-          realName: person.realName,
-          docType: person.docType,
-          docDigest: vault.digest(person.docType, person.docNumber),
-          docSealed: vault.seal(person.docNumber, 'real_name_auths', id),
-          docMasked: vault.masked(person.docNumber),
-          phone: person.phone,
-          status: 'verified',
-          method: 'seed',
-          verifiedAt: new Date(),
-        })
-        .onConflictDoNothing();
+      await tx.insert(realNameAuths).values(verifiedRealNameRow(vault, user.id, person)).onConflictDoNothing();
     }
   });
   await seedReferenceFaces(db, vault);
   await seedLegalRepDocuments(db, vault);
+}
+
+/** A real-name authentication as verified by the bank's own records (`method` seed), the document sealed for its row. */
+export function verifiedRealNameRow(vault: DocumentVault, userId: string, person: { realName: string; docType: string; docNumber: string; phone: string }) {
+  const id = randomUUID();
+  return {
+    id,
+    userId,
+    realName: person.realName,
+    docType: person.docType,
+    docDigest: vault.digest(person.docType, person.docNumber),
+    docSealed: vault.seal(person.docNumber, 'real_name_auths', id),
+    docMasked: vault.masked(person.docNumber),
+    phone: person.phone,
+    status: 'verified',
+    method: 'seed',
+    verifiedAt: new Date(),
+  };
 }
 
 function seedEnterpriseRow({ legalRepDocNumber, ...e }: (typeof SEED_ENTERPRISES)[number], vault: DocumentVault) {
