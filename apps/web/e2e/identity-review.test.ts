@@ -5,7 +5,9 @@ import { auditLog } from '../../server/src/db/schema/console.ts';
 import { enterpriseAuths, personRegistry } from '../../server/src/db/schema/identity-verification.ts';
 import { enterprises, userEnterprises } from '../../server/src/db/schema/identity.ts';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
+import { textPicture } from '../../server/test/support/faces.ts';
 import { insertApplication, insertCustomer } from '../../server/test/support/identity-applications.ts';
+import { liveFaceOf } from '../../server/test/support/registry-faces.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 import { chooseOption } from './support/antd-select.ts';
 import { staffContext } from './support/staff.ts';
@@ -35,6 +37,7 @@ async function picturesShown(page: Page, count: number) {
 }
 
 const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8') });
+const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
 
 describe('identity review in the staff console', () => {
   it('an operator rejects one application with a reason and approves another, binding its applicant', async () => {
@@ -153,7 +156,54 @@ describe('identity review in the staff console', () => {
     const enterprisesTable = page.getByTestId('registry-enterprises-table');
     await enterprisesTable.getByText('91440300MA5G8K2Q7T').waitFor(WAIT);
     await enterprisesTable.getByText('10,000,000.00 元').waitFor(WAIT);
+    // The seeded enterprises record their legal representative's document (its type is shown, never the number).
+    await enterprisesTable.locator('tbody tr').filter({ hasText: '91440300MA5G8K2Q7T' }).getByText('居民身份证').waitFor(WAIT);
     await portal.screenshot(page, 'staff-identity-registry-enterprises');
+    await context.close();
+  });
+
+  it('an operator imports a person with a reference photo; a photo without a face refuses the file by its row', async () => {
+    const context = await staffContext(portal, operator, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/#/staff/identity-registry`);
+    const panel = page.getByTestId('registry-import-persons');
+    await panel.waitFor(WAIT);
+    const header = '姓名,证件类型,证件号码,手机号,参考照片';
+    const zhou = '周晓光,居民身份证,110101199003071890,13912340051,周晓光.jpg';
+
+    // A scan that is not a picture is refused in the browser, the two photos are listed.
+    await page.getByTestId('registry-photos-file').setInputFiles([
+      jpegFile('周晓光.jpg', await liveFaceOf('610102199312121016')),
+      jpegFile('吴晓敏.jpg', await textPicture()),
+      { name: '扫描件.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    ]);
+    await page.getByTestId('registry-photos-refused').getByText('“扫描件.pdf”不是 jpg 或 png 图片').waitFor(WAIT);
+    const photos = page.getByTestId('registry-photos-list');
+    expect(await photos.locator('li').allInnerTexts()).toEqual([expect.stringContaining('周晓光.jpg'), expect.stringContaining('吴晓敏.jpg')]);
+
+    await page.getByTestId('registry-import-persons-file').setInputFiles(csvFile('带照片名单.csv', [header, zhou, '吴晓敏,居民身份证,110101199003079016,13912340052,吴晓敏.jpg']));
+    await page.getByTestId('registry-import-report').getByText('未导入：共2行，其中1行未通过校验，整份文件未导入。请修改后重新导入。').waitFor(WAIT);
+    const errors = page.getByTestId('registry-import-errors');
+    const problem = errors.locator('tbody tr').filter({ hasText: '照片中未检测到人脸，须为本人正面免冠照片' });
+    expect(await problem.innerText()).toMatch(/第3行\s+参考照片/);
+    // The photos stay picked for the corrected file.
+    await expect.poll(() => photos.locator('li').count()).toBe(2);
+    await portal.screenshot(page, 'staff-identity-registry-photos');
+    await page.setViewportSize(PHONE);
+    await panel.getByRole('button', { name: '移除 吴晓敏.jpg' }).waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await portal.screenshot(page, 'staff-identity-registry-photos-390');
+    await page.setViewportSize(DESKTOP);
+    expect(await db().select().from(personRegistry).where(eq(personRegistry.realName, '周晓光'))).toEqual([]);
+
+    await panel.getByRole('button', { name: '移除 吴晓敏.jpg' }).click();
+    await page.getByTestId('registry-import-persons-file').setInputFiles(csvFile('照片名单.csv', [header, zhou]));
+    await page.getByTestId('registry-import-report').getByText('导入成功：共1行，新增1条，更新0条。参考照片1张已登记。').waitFor(WAIT);
+    await page.getByTestId('registry-photos-list').waitFor({ ...WAIT, state: 'detached' });
+    await page.getByTestId('registry-persons-search').locator('input').fill('周晓光');
+    await page.getByTestId('registry-persons-search').locator('input').press('Enter');
+    const row = page.getByTestId('registry-persons-table').locator('tbody tr').filter({ hasText: '110***********1890' });
+    await row.getByText('已登记').waitFor(WAIT);
     await context.close();
   });
 

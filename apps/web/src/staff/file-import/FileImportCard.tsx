@@ -35,6 +35,8 @@ export interface FileImportCardProps<R extends ImportOutcome> {
   extra?: ReactNode;
   /** What the file holds and how it is checked, one paragraph each. */
   hints: string[];
+  /** Between the hints and the buttons: what goes with the file (the persons import's photos). */
+  children?: ReactNode;
   limits: { maxFileBytes: number; maxReported: number; maxRows?: number };
   downloadTemplate(format: 'csv' | 'xlsx'): Promise<Base64File>;
   upload(file: File): Promise<R>;
@@ -92,6 +94,7 @@ export function FileImportCard<R extends ImportOutcome>(props: FileImportCardPro
           {hint}
         </p>
       ))}
+      {props.children}
       <Space wrap>
         <Button icon={<DownloadOutlined />} onClick={() => void template('csv')}>
           {T.templateCsv}

@@ -50,17 +50,24 @@ export function EnterpriseRegistryTab() {
           loading={loading}
           dataSource={data?.items ?? []}
           locale={{ emptyText: T.empty }}
+          // The columns leave the address some 150 px in a 1366 px window, so the table fits it without scrolling.
           scroll={{ x: 1100 }}
           pagination={{ current: query.page, pageSize: REGISTRY_PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: T.total, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
           columns={[
             { title: C.name, dataIndex: 'name', width: 200 },
             { title: C.creditCode, dataIndex: 'creditCode', width: 180, render: (v: string) => <span className={styles.num}>{v}</span> },
             { title: C.legalRep, dataIndex: 'legalRepName', width: 100 },
-            { title: C.capital, dataIndex: 'registeredCapitalFen', width: 160, align: 'right', render: (v: number) => <span className={styles.num}>{T.capital(v)}</span> },
-            { title: C.status, dataIndex: 'status', width: 90, render: (v: EnterpriseRegistryStatus) => <Tag color={STATUS_COLOURS[v]}>{T.statuses[v]}</Tag> },
-            { title: C.establishedOn, dataIndex: 'establishedOn', width: 110, render: (v: string) => <span className={styles.num}>{v}</span> },
+            {
+              title: C.legalRepDoc,
+              dataIndex: 'legalRepDocType',
+              width: 120,
+              render: (v: Row['legalRepDocType']) => (v ? T.docTypes[v] : <span className={styles.muted}>{T.notRecorded}</span>),
+            },
+            { title: C.capital, dataIndex: 'registeredCapitalFen', width: 140, align: 'right', render: (v: number) => <span className={styles.num}>{T.capital(v)}</span> },
+            { title: C.status, dataIndex: 'status', width: 80, render: (v: EnterpriseRegistryStatus) => <Tag color={STATUS_COLOURS[v]}>{T.statuses[v]}</Tag> },
+            { title: C.establishedOn, dataIndex: 'establishedOn', width: 100, render: (v: string) => <span className={styles.num}>{v}</span> },
             { title: C.address, dataIndex: 'address', ellipsis: true },
-            { title: C.source, dataIndex: 'source', width: 90, render: (v: Row['source']) => <Tag color={v === 'import' ? 'blue' : 'default'}>{T.sources[v]}</Tag> },
+            { title: C.source, dataIndex: 'source', width: 80, render: (v: Row['source']) => <Tag color={v === 'import' ? 'blue' : 'default'}>{T.sources[v]}</Tag> },
           ]}
           data-testid="registry-enterprises-table"
         />
