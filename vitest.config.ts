@@ -20,6 +20,10 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores: one on a two-core machine, and
           // these files mostly wait on PostgreSQL and timers, so two keep both cores busy.
           maxWorkers: 2,
+          // One module graph per worker, not per file (issue 36): importing the whole server
+          // anew for each of the 116 files cost 240 s of the tier's CPU. Files share support
+          // modules within a worker, so no test may count on a fresh module's state.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +38,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each journey file has its own server, database and browser: two run side by side.
           maxWorkers: 2,
+          // As the server tier: one module graph per worker (150 s of imports saved).
+          isolate: false,
         },
       },
     ],

@@ -10,6 +10,9 @@ export interface LighthouseScores {
   tbtMs: number;
 }
 
+/** Lighthouse ran but measured nothing (the page did not load, no paint was traced). */
+export class LighthouseUnmeasured extends Error {}
+
 /**
  * `desktop`: Lighthouse's desktop preset (issue 5 budget). `mobile`: its default configuration,
  * a mid-range phone (412x823, 4x CPU slowdown, slow 4G), as issue 20 asks.
@@ -29,12 +32,21 @@ export async function measureLighthouse(url: string, preset: LighthousePreset = 
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
-    const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+    const { categories, audits, runtimeError } = result.lhr;
+    const performance = categories.performance?.score;
+    const accessibility = categories.accessibility?.score;
+    const lcp = audits['largest-contentful-paint'];
+    // A run that could not load or trace the page reports 0 (or null) with an LCP of 0 ms: that
+    // is no score, and the bench says why instead of printing one (issue 36).
+    const problem =
+      runtimeError?.message ??
+      (typeof performance !== 'number' || typeof accessibility !== 'number' ? 'a category has no score' : undefined) ??
+      (!lcp?.numericValue ? `no largest contentful paint (${lcp?.errorMessage ?? lcp?.explanation ?? 'LCP 0 ms'})` : undefined);
+    if (problem) throw new LighthouseUnmeasured(`Lighthouse (${preset}) could not measure the page: ${problem}`);
     return {
-      performance: score(categories.performance?.score),
-      accessibility: score(categories.accessibility?.score),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      performance: Math.round(performance! * 100),
+      accessibility: Math.round(accessibility! * 100),
+      lcpMs: Math.round(lcp!.numericValue!),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     };
   } finally {

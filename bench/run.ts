@@ -7,7 +7,8 @@ import autocannon from 'autocannon';
 import { searchAnswer } from '@portal/contract/calls/customer-service/search-answer';
 import { getUserStatus } from '@portal/contract/calls/session/user-status';
 import { measureHomeBundle } from './home-bundle.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { LighthouseUnmeasured, measureLighthouse } from './lighthouse.ts';
+import { HOME_FIRST_PAINT_JS_BUDGET } from '../apps/web/build/home-weight.ts';
 import { benchPortalEnv, freePort, stop, waitForHttp } from './processes.ts';
 import { sealedRequests } from './sealed-requests.ts';
 import type { WireRequests } from './wire-requests.ts';
@@ -54,6 +55,16 @@ const WARMUP_S = 2;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 type Load = Omit<autocannon.Options, 'url' | 'connections' | 'duration'>;
+
+/**
+ * A row that could not measure prints why, and the bench ends with a failing exit code: a
+ * failed measurement is never printed as a score (issue 36).
+ */
+function unmeasured(err: unknown): { failed: string } {
+  if (!(err instanceof LighthouseUnmeasured)) throw err;
+  process.exitCode = 1;
+  return { failed: err.message };
+}
 
 /**
  * One load of `url`. `loadgenCpu` is this process's CPU over the load as a share of one core:
@@ -248,20 +259,27 @@ async function main() {
     const twoInstances = await measureTwoInstances({ connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
 
     const bundle = await measureHomeBundle(origin);
-    const lighthouse = await measureLighthouse(`${origin}/#/`);
-    const lighthouseMobile = await measureLighthouse(`${origin}/#/`, 'mobile');
+    const lighthouse = await measureLighthouse(`${origin}/#/`).catch(unmeasured);
+    const lighthouseMobile = await measureLighthouse(`${origin}/#/`, 'mobile').catch(unmeasured);
     console.log(`\nPerformance (${CONNECTIONS} connections, ${DURATION_S} s each, database ${kind})\n`);
     console.log('| measurement | requests/s | p99 latency | of ceiling | load generator CPU |');
     console.log('|---|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
     console.log('\n| measurement | value | budget |');
     console.log('|---|---:|---:|');
-    console.log(`| home route JavaScript before first paint (gzip) | ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files | 200 KB |`);
+    console.log(`| home route JavaScript before first paint (gzip, in the browser) | ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files | ${HOME_FIRST_PAINT_JS_BUDGET / 1024} KB |`);
     console.log(`| npm start (built) to served home page | ${(startMs / 1000).toFixed(1)} s | 10 s |`);
-    console.log(`| Lighthouse performance, home page, desktop preset (LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms) | ${lighthouse.performance} | >= 90 |`);
-    console.log(`| Lighthouse accessibility, home page, desktop preset | ${lighthouse.accessibility} | >= 90 |`);
-    console.log(`| Lighthouse performance, home page, mobile (default emulation; LCP ${lighthouseMobile.lcpMs} ms, TBT ${lighthouseMobile.tbtMs} ms) | ${lighthouseMobile.performance} | >= 90 |`);
-    console.log(`| Lighthouse accessibility, home page, mobile | ${lighthouseMobile.accessibility} | >= 90 |`);
+    for (const { preset, scores, budget } of [
+      { preset: 'desktop preset', scores: lighthouse, budget: 90 },
+      { preset: 'mobile, default emulation', scores: lighthouseMobile, budget: 92 },
+    ]) {
+      if ('failed' in scores) {
+        console.log(`| Lighthouse, home page, ${preset} | FAILED: ${scores.failed} | a measurement |`);
+        continue;
+      }
+      console.log(`| Lighthouse performance, home page, ${preset} (LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms) | ${scores.performance} | >= ${budget} |`);
+      console.log(`| Lighthouse accessibility, home page, ${preset} | ${scores.accessibility} | >= 90 |`);
+    }
     console.log(`| the same on an empty data directory (first run) | ${(firstStartMs / 1000).toFixed(1)} s | |`);
     console.log(`| enveloped getPageData vs ceiling | ${paired(pagePaired)} | >= 50 % |`);
     console.log(`| enveloped getPageData p99, worst round | ${pagePaired.p99} ms | < 50 ms |`);

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chunkModules(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',
@@ -13,6 +14,9 @@ export default defineConfig({
     // Chunks live under /app/ so they never collide with operator images under /static/.
     assetsDir: 'app',
     chunkSizeWarningLimit: 900,
+    // .vite/manifest.json: which files the home page loads first, for the weight check in the
+    // tests (build/home-weight.ts). The dot folder is never served.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -35,6 +35,9 @@ beforeAll(async () => {
   location = await createDatabaseLocation();
   webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   writeFileSync(join(webDist, 'index.html'), `<!doctype html><html><head>${PAGE_MARKER}</head><body></body></html>`);
+  // The build's own records, which the tests read and the public must not.
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"app/index.js"}}');
 });
 afterAll(async () => {
   await location.drop();
@@ -143,6 +146,10 @@ describe('NODE_ENV=production', { timeout: 180_000 }, () => {
       expect(await page.text()).toContain(PAGE_MARKER);
       expect(page.headers.get('strict-transport-security')).toBe(HSTS);
       expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; .*script-src 'self'; .*frame-ancestors 'self'$/);
+      // Answered like any path that is no page: sent to #/404, never the file.
+      const manifest = await fetch(`${server.origin}/.vite/manifest.json`, { redirect: 'manual' });
+      await manifest.arrayBuffer();
+      expect({ status: manifest.status, location: manifest.headers.get('location') }).toEqual({ status: 302, location: '/#/404' });
 
       const warning = log().split('\n').find((line) => line.includes('npm run staff:create'));
       expect(JSON.parse(warning!)).toMatchObject({ level: 40 });

@@ -9,6 +9,8 @@ const MIN_BYTES = 1024;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
+    // .vite/ holds the build's own records (manifest, chunk modules), never served.
+    if (name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;

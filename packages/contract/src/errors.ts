@@ -1,5 +1,6 @@
 import { EVALUATION_EXPIRED_CODE } from './codes.ts';
-import { CHAT_MESSAGES, EVALUATION_MESSAGES, SESSION_MESSAGES, TRANSPORT_MESSAGES } from './messages.ts';
+import { CORE_ERRORS } from './errors-core.ts';
+import { CHAT_MESSAGES, EVALUATION_MESSAGES, SESSION_MESSAGES } from './messages.ts';
 
 /**
  * The error catalogue: every coded error a caller can receive, with its HTTP status and the
@@ -7,10 +8,9 @@ import { CHAT_MESSAGES, EVALUATION_MESSAGES, SESSION_MESSAGES, TRANSPORT_MESSAGE
  * to the same message. Codes are stable: never renumber, only add.
  */
 export const ERRORS = {
-  MALFORMED_ENVELOPE: { code: 400001, status: 400, msg: '请求格式不正确' },
+  ...CORE_ERRORS,
   INVALID_JSON: { code: 400002, status: 400, msg: '请求内容不是合法的 JSON' },
   VALIDATION: { code: 400100, status: 400, msg: '请求参数不正确' },
-  UNKNOWN_KEY: { code: 401001, status: 401, msg: '安全会话已失效，请刷新页面后重试' },
   BAD_SIGNATURE: { code: 401002, status: 401, msg: '请求签名校验失败' },
   STALE_TIMESTAMP: { code: 401003, status: 401, msg: '请求时间与服务器时间相差过大，请校准本机时间' },
   REPLAYED_NONCE: { code: 401004, status: 401, msg: '重复的请求已被拒绝' },
@@ -21,7 +21,6 @@ export const ERRORS = {
   BODY_TOO_LARGE: { code: 413001, status: 413, msg: '请求内容过大' },
   UNSUPPORTED_MEDIA: { code: 415001, status: 415, msg: '不支持的请求内容类型' },
   RATE_LIMITED: { code: 429001, status: 429, msg: '请求过于频繁，请稍后再试' },
-  INTERNAL: { code: 500000, status: 500, msg: TRANSPORT_MESSAGES.serverBusy },
   NOT_READY: { code: 503001, status: 503, msg: '服务正在启动，请稍后再试' },
   SMS_CAPTCHA_REQUIRED: { code: 400601, status: 400, msg: '请先完成安全验证' },
   SMS_CODE_WRONG: { code: 400602, status: 400, msg: '短信验证码错误，请重新输入' },
@@ -45,9 +44,7 @@ export const ERRORS = {
   /** §8 Feedback: "get SMS code failed, try later". */
   SMS_SEND_FAILED: { code: 502601, status: 502, msg: '获取短信验证码失败，请稍后再试' },
   /** §8 Transport: session timed out in the direct-connection (yqzl) context. */
-  SESSION_TIMEOUT_DIRECT: { code: 201701, status: 200, msg: TRANSPORT_MESSAGES.sessionTimeout },
   // Accounts and sessions
-  NOT_LOGGED_IN: { code: 401100, status: 401, msg: SESSION_MESSAGES.loginExpired },
   BAD_SESSION_TOKEN: { code: 401101, status: 401, msg: SESSION_MESSAGES.loginStatusExpired },
   WRONG_ROLE: { code: 403100, status: 403, msg: '您没有权限使用此功能' },
   LOGIN_FAILED: { code: 400200, status: 400, msg: '用户名或密码错误' },
@@ -252,7 +249,6 @@ export const ERRORS = {
   // end errors: unified login
   // errors: enterprise seats (issue 23), codes xxx66N with the HTTP status as xxx
   /** The caller is no director, approver or staff user of any authenticated enterprise. */
-  ENTERPRISE_NO_SEAT: { code: 403660, status: 403, msg: '您不是已认证企业的主管或查询员，无法办理企业业务' },
   /** The enterprise a call names is not one the caller acts for (or does not exist). */
   ENTERPRISE_SEAT_NOT_FOUND: { code: 404661, status: 404, msg: '未找到该企业，或您不是该企业的用户' },
   /** The caller acts for the enterprise, but not in a role that may do this. */
@@ -521,8 +517,7 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 
-export const SUCCESS_CODE = 200;
-export const SUCCESS_MSG = '成功';
+export { SUCCESS_CODE, SUCCESS_MSG } from './errors-core.ts';
 
 const BY_CODE = new Map<number, (typeof ERRORS)[ErrorName]>(Object.values(ERRORS).map((e) => [e.code, e]));
 

@@ -19,6 +19,8 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     prefix: '/',
     index: ['index.html'],
     preCompressed: true,
+    // The build's own records (.vite/: manifest, chunk modules) are for the tests, not the public.
+    dotfiles: 'ignore',
     setHeaders(res, path) {
       if (/[\\/]app[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');

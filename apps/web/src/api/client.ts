@@ -2,7 +2,7 @@ import { API_TIMEOUT_MS } from '@portal/contract/limits';
 import type { CallDef, CallRequest, CallResponse } from '@portal/contract/call';
 import { CallError, TRANSPORT_ERROR_CODE, createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
 import { downloadBlob, type DownloadedFile } from '@portal/contract/envelope/blob-download';
-import { ERRORS } from '@portal/contract/errors';
+import { CORE_ERRORS } from '@portal/contract/errors-core';
 import { ONLINE_CONTEXT } from '@portal/contract/envelope/protocol';
 import { readTimeDiff, SESSION_KEYS } from './session-storage.ts';
 
@@ -55,8 +55,8 @@ export function timeoutLoginUrl(): string {
 
 /** A failed call as the app sees it: the direct-connection timeout redirect and the failure listeners. */
 function failed(def: CallDef, err: unknown): CallError {
-  const error = err instanceof CallError ? err : new CallError(TRANSPORT_ERROR_CODE, ERRORS.INTERNAL.msg);
-  if (error.code === ERRORS.SESSION_TIMEOUT_DIRECT.code && isDirectConnectionContext()) {
+  const error = err instanceof CallError ? err : new CallError(TRANSPORT_ERROR_CODE, CORE_ERRORS.INTERNAL.msg);
+  if (error.code === CORE_ERRORS.SESSION_TIMEOUT_DIRECT.code && isDirectConnectionContext()) {
     (window.top ?? window).location.href = timeoutLoginUrl();
   }
   for (const listener of failureListeners) listener(def, error);

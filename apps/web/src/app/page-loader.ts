@@ -3,6 +3,7 @@ import { getPageData } from '@portal/contract/calls/content/get-page-data';
 import type { PageData } from '@portal/contract/page-config';
 import { callApi } from '../api/client.ts';
 import { sessionStore } from '../session/session-store.ts';
+import { takeEarlyPageData } from './home-prefetch.ts';
 import { pageCodeOf } from './page-code.ts';
 import { DISCLAIMER_PATH } from '../features/disclaimer/destination.ts';
 import { disclaimerKey, pageAccessRedirect, type Visitor } from './page-access.ts';
@@ -16,7 +17,7 @@ export async function loadPageData({ request }: LoaderFunctionArgs): Promise<Pag
   const pageCode = pageCodeOf(url.search);
   let page: PageData;
   try {
-    page = await callApi(getPageData, { pageCode });
+    page = await (takeEarlyPageData(pageCode) ?? callApi(getPageData, { pageCode }));
   } catch {
     throw redirect('/404');
   }

@@ -6,6 +6,7 @@ import { getAppLoginConfig } from '@portal/contract/calls/login-pages/get-app-lo
 import { callApi, prepareEnvelopeKey } from '../api/client.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../api/session-storage.ts';
 import { rememberLoginConfigShowCustomer } from '../features/customer-service/customer-display.ts';
+import { prefetchHomePage, preloadHomeScreen } from './home-prefetch.ts';
 
 /** §4 Startup, step 1: the server-clock offset, once per session; 0 on any failure. */
 async function syncTime(): Promise<void> {
@@ -85,10 +86,13 @@ async function fetchAppLoginConfig(): Promise<void> {
  * Runs before the first render (§4 Startup): the clock first, since every signed call's
  * timestamp depends on it, then the risk check, the gray flag, the login-page configuration
  * and `alsoBeforeRender` (the login check) side by side: none needs another's answer, and
- * each of them waits a round trip. The key exchange needs no clock and starts at once.
+ * each of them waits a round trip. The key exchange needs no clock and starts at once, and so
+ * does the home screen's code; the home page's configuration goes with the second round.
  */
 export async function startup(alsoBeforeRender: () => Promise<void>): Promise<void> {
   prepareEnvelopeKey();
+  preloadHomeScreen(window.location);
   await syncTime();
+  prefetchHomePage(window.location);
   await Promise.all([checkDevice(), fetchGrayFlag().then(applyGrayScale), fetchAppLoginConfig(), alsoBeforeRender()]);
 }

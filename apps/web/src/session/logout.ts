@@ -1,6 +1,6 @@
 import { logout } from '@portal/contract/calls/session/logout';
 import { CallError } from '@portal/contract/envelope/client';
-import { ERRORS } from '@portal/contract/errors';
+import { CORE_ERRORS } from '@portal/contract/errors-core';
 import { callApi } from '../api/client.ts';
 import { showSessionNotice } from './session-notice.ts';
 import { sessionStore } from './session-store.ts';
@@ -13,7 +13,7 @@ export async function logoutAndGoHome(): Promise<void> {
     await callApi(logout, {});
   } catch (err) {
     // A session that is already gone is as good as logged out.
-    if (!(err instanceof CallError) || err.code !== ERRORS.NOT_LOGGED_IN.code) {
+    if (!(err instanceof CallError) || err.code !== CORE_ERRORS.NOT_LOGGED_IN.code) {
       showSessionNotice({ message: failureText(err, SESSION_TEXTS.logoutFailed) });
       return;
     }

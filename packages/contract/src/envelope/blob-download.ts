@@ -1,5 +1,5 @@
 import type { CallDef, CallRequest } from '../call.ts';
-import { ERRORS, messageForReply } from '../errors.ts';
+import { CORE_ERRORS, replyMessage } from '../errors-core.ts';
 import { CallError, TRANSPORT_ERROR_CODE, type EnvelopeClient } from './client.ts';
 import { jsCipher } from './cipher.ts';
 import { API_PREFIX, HEADER, seal, sign } from './protocol.ts';
@@ -77,12 +77,12 @@ export async function downloadBlob<C extends CallDef>(
       const mime = res.headers.get('content-type') ?? '';
       if (mime.startsWith('application/json')) {
         const reply = (await res.json()) as { code?: number; msg?: string; field?: string };
-        if (reply.code === ERRORS.UNKNOWN_KEY.code && !retried) {
+        if (reply.code === CORE_ERRORS.UNKNOWN_KEY.code && !retried) {
           client.keyStore.clear();
           return await attempt(true);
         }
         const code = typeof reply.code === 'number' ? reply.code : TRANSPORT_ERROR_CODE;
-        throw new CallError(code, messageForReply(code, reply.msg ?? ''), reply.field, res.status);
+        throw new CallError(code, replyMessage(reply.msg), reply.field, res.status);
       }
       if (!res.ok) throw new CallError(TRANSPORT_ERROR_CODE, TRANSPORT_MESSAGES.networkError, undefined, res.status);
       const bytes = new Uint8Array(await res.arrayBuffer());

@@ -1,5 +1,5 @@
 import type { CallDef, CallRequest, CallResponse } from '../call.ts';
-import { ERRORS, SUCCESS_CODE, messageForReply } from '../errors.ts';
+import { CORE_ERRORS, SUCCESS_CODE, replyMessage } from '../errors-core.ts';
 import { TRANSPORT_MESSAGES } from '../messages.ts';
 import { ZHandshakeDiscoveryReply, ZHandshakeReply } from '../calls/common/handshake.ts';
 import { jsCipher, type EnvelopeCipher } from './cipher.ts';
@@ -122,7 +122,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
       body: JSON.stringify({ key: sm2EncryptField(keyHex, publicKey) }),
     });
     if (reply.body.code !== SUCCESS_CODE) {
-      throw new CallError(reply.body.code, messageForReply(reply.body.code, reply.body.msg), undefined, reply.status);
+      throw new CallError(reply.body.code, replyMessage(reply.body.msg), undefined, reply.status);
     }
     const { keyId } = ZHandshakeReply.parse(reply.body.data);
     const key = { keyId, keyHex };
@@ -178,7 +178,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
   async function withKey(attempt: (key: SessionKey) => Promise<{ status: number; body: ReplyBody }>) {
     let key = keyStore.load() ?? (await handshake());
     let reply = await attempt(key);
-    if (reply.body.code === ERRORS.UNKNOWN_KEY.code) {
+    if (reply.body.code === CORE_ERRORS.UNKNOWN_KEY.code) {
       keyStore.clear();
       key = await handshake();
       reply = await attempt(key);
@@ -189,19 +189,19 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
   async function openReply<C extends CallDef>(def: C, reply: { status: number; body: ReplyBody }, key: SessionKey | null): Promise<CallResponse<C>> {
     const { code, msg } = reply.body;
     if (code !== SUCCESS_CODE) {
-      throw new CallError(code, messageForReply(code, msg), (reply.body as { field?: string }).field, reply.status);
+      throw new CallError(code, replyMessage(msg), (reply.body as { field?: string }).field, reply.status);
     }
     let data: unknown = reply.body.data;
     if (key && reply.body.iv !== undefined) {
       const sealed = { iv: reply.body.iv, data: reply.body.data };
-      if (!isSealedBody(sealed)) throw new CallError(TRANSPORT_ERROR_CODE, ERRORS.MALFORMED_ENVELOPE.msg);
+      if (!isSealedBody(sealed)) throw new CallError(TRANSPORT_ERROR_CODE, CORE_ERRORS.MALFORMED_ENVELOPE.msg);
       try {
         let bytes = unsealBytes(cipher, key.keyHex, sealed);
         if (reply.body.enc === REPLY_ENCODING) bytes = await inflateRaw(bytes);
         data = JSON.parse(utf8Decode(bytes));
       } catch {
         // A reply we cannot open is as good as none: report it like a broken connection.
-        throw new CallError(TRANSPORT_ERROR_CODE, ERRORS.MALFORMED_ENVELOPE.msg);
+        throw new CallError(TRANSPORT_ERROR_CODE, CORE_ERRORS.MALFORMED_ENVELOPE.msg);
       }
     }
     return def.response.parse(data) as CallResponse<C>;

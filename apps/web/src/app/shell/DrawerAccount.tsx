@@ -1,4 +1,5 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 // staff and account relationships (issue 23)
@@ -37,7 +38,7 @@ export function DrawerAccount({ loginarea, loggedIn, userName, onLogout, onLeave
               onLogout?.();
             }}
           >
-            <LogoutOutlined aria-hidden /> {SHELL_TEXTS.logoutTip}
+            <ShellIcon icon={LogoutOutlined} /> {SHELL_TEXTS.logoutTip}
           </button>
         </div>
       </section>

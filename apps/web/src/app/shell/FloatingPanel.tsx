@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CloseOutlined, ScheduleOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
+import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import { BACK_TO_TOP_ANIMATION_MS } from '@portal/contract/limits';
 import type { Track } from '../track.ts';
 import { animateScrollToTop, useScrolledPastWindowHeight } from './scroll.ts';
@@ -65,7 +68,7 @@ export function FloatingPanel({ track, extraEntries }: FloatingPanelProps) {
             onClick={toggleQr}
             data-testid="float-account-opening"
           >
-            <ScheduleOutlined className={styles.entryIcon} aria-hidden />
+            <ShellIcon icon={ScheduleOutlined} className={styles.entryIcon} />
             {SHELL_TEXTS.accountOpening}
           </button>
           {qrOpen && (
@@ -82,7 +85,7 @@ export function FloatingPanel({ track, extraEntries }: FloatingPanelProps) {
                   trigger.current?.focus();
                 }}
               >
-                <CloseOutlined aria-hidden />
+                <ShellIcon icon={CloseOutlined} />
               </button>
             </div>
           )}
@@ -98,7 +101,7 @@ export function FloatingPanel({ track, extraEntries }: FloatingPanelProps) {
           onClick={() => animateScrollToTop(BACK_TO_TOP_ANIMATION_MS)}
           data-testid="back-to-top"
         >
-          <VerticalAlignTopOutlined aria-hidden />
+          <ShellIcon icon={VerticalAlignTopOutlined} />
         </button>
       )}
     </aside>

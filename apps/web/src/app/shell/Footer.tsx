@@ -3,7 +3,7 @@ import type { FooterConfig } from '@portal/contract/page-config';
 import { FOOTER_IMAGE_SIZE, FOOTER_WIDTH_BASIS } from '@portal/contract/limits';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
-import { RichText } from '../../ui/RichText.tsx';
+import { DeferredRichText } from '../../ui/DeferredRichText.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
 import { SHELL_TEXTS } from './texts.ts';
 import styles from './Footer.module.css';
@@ -73,7 +73,7 @@ export function Footer({ config, track }: FooterProps) {
         )}
         {config.description && (
           <div className={styles.copyright} data-testid="footer-copyright">
-            <RichText html={config.description} />
+            <DeferredRichText html={config.description} />
           </div>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { QrcodeOutlined } from '@ant-design/icons';
+import QrcodeOutlined from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { FooterItem } from '@portal/contract/page-config';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 import styles from './Footer.module.css';
@@ -43,7 +44,7 @@ export function FooterColumn({ column, index, onPick }: FooterColumnProps) {
                 onClick={() => onPick(item.name)}
               >
                 {item.name}
-                {item.imgsrc && <QrcodeOutlined className={styles.qrMark} aria-hidden />}
+                {item.imgsrc && <ShellIcon icon={QrcodeOutlined} className={styles.qrMark} />}
               </ConfigLink>
               {item.imgsrc && (
                 <span className={styles.qrPop}>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
@@ -103,7 +104,7 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
               onClick={() => setDrawerAt(location.key)}
               data-testid="menu-button"
             >
-              <MenuOutlined aria-hidden />
+              <ShellIcon icon={MenuOutlined} />
             </button>
           )}
         </div>

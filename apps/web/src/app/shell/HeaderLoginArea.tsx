@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 // staff and account relationships (issue 23)
@@ -48,7 +49,7 @@ export function HeaderLoginArea({ loginarea, loggedIn, userName, onLogout, inBar
               onClick={onLogout}
               data-testid="header-logout"
             >
-              <LogoutOutlined aria-hidden />
+              <ShellIcon icon={LogoutOutlined} />
               {SHELL_TEXTS.logout}
             </button>
             <span id={tipId} role="tooltip" className={styles.tip}>

@@ -1,6 +1,7 @@
 import { useId, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { MenuItem } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
@@ -95,7 +96,7 @@ export function HeaderMenu({ items, track, bold, itemSpace, lastItemSpace }: Hea
                 onClick={() => pick(item)}
               >
                 {item.label}
-                {hasChildren && <DownOutlined className={styles.caret} aria-hidden />}
+                {hasChildren && <ShellIcon icon={DownOutlined} className={styles.caret} />}
               </ConfigLink>
               {hasChildren &&
                 (item.threeNav ? (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import { FUNCTION_SEARCH_KEYWORD_MAX, type SearchHit } from '@portal/contract/calls/insight/function-search';
 import { classifyConfigUrl } from '../../ui/ConfigLink.tsx';
 import { channelOf, pageCodeOf } from '../page-code.ts';
@@ -109,7 +110,7 @@ export function HeaderSearch({ index, track }: { index: FunctionEntry[]; track: 
         onBlur={() => window.setTimeout(close, 150)}
       />
       <button type="submit" className={styles.button} aria-label={SHELL_TEXTS.searchButton}>
-        <SearchOutlined aria-hidden />
+        <ShellIcon icon={SearchOutlined} />
       </button>
       {showList && (
         <div className={styles.popup}>

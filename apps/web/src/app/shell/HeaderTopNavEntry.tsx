@@ -1,5 +1,6 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { TopNavItem } from '@portal/contract/page-config';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 import styles from './HeaderTop.module.css';
@@ -60,7 +61,7 @@ export function HeaderTopNavEntry({ item, open, onOpen, onFocusOpen, onLeave, on
           </span>
         )}
         {item.label}
-        {children.length > 0 && <DownOutlined className={styles.caret} aria-hidden />}
+        {children.length > 0 && <ShellIcon icon={DownOutlined} className={styles.caret} />}
       </ConfigLink>
       {hasPanel && (
         <div id={panelId} className={styles.panel}>

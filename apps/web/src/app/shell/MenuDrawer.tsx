@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { Track } from '../track.ts';
 import type { DrawerNode } from './drawer-nodes.ts';
 import { MenuDrawerTree } from './MenuDrawerTree.tsx';
@@ -89,7 +90,7 @@ export function MenuDrawer({ id, onClose, menu, quickLinks, search, account, tra
             {SHELL_TEXTS.drawerTitle}
           </h2>
           <button ref={closeButton} type="button" className={styles.close} aria-label={SHELL_TEXTS.closeMenu} onClick={() => onClose(true)}>
-            <CloseOutlined aria-hidden />
+            <ShellIcon icon={CloseOutlined} />
           </button>
         </div>
         <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 import type { DrawerNode } from './drawer-nodes.ts';
 import { SHELL_TEXTS } from './texts.ts';
@@ -51,7 +52,7 @@ function DrawerEntry({ node, depth, onPick }: { node: DrawerNode; depth: number;
             aria-controls={panelId}
             onClick={toggle}
           >
-            <DownOutlined aria-hidden className={styles.caret} />
+            <ShellIcon icon={DownOutlined} className={styles.caret} />
           </button>
         )}
       </div>

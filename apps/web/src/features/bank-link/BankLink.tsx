@@ -1,7 +1,12 @@
-import { useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkCertControl, readMacCookie } from './control-check.ts';
-import { FriendlyReminder } from './FriendlyReminder.tsx';
+
+/**
+ * The dialog is antd's: loaded with the first reminder, not with the shell (every header and
+ * footer link is a BankLink, so a static import put antd on the home page's first paint).
+ */
+const FriendlyReminder = lazy(() => import('./FriendlyReminder.tsx').then((m) => ({ default: m.FriendlyReminder })));
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'onClick' | 'rel'>;
 
@@ -21,6 +26,8 @@ export interface BankLinkProps extends AnchorProps {
 export function BankLink({ href, newPage, onClick, children, ...rest }: BankLinkProps) {
   const navigate = useNavigate();
   const [reasons, setReasons] = useState<string[] | null>(null);
+  // Kept once shown, so the dialog's closing animation runs.
+  const [reminded, setReminded] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const open = () => {
@@ -41,7 +48,10 @@ export function BankLink({ href, newPage, onClick, children, ...rest }: BankLink
       const verdict = await checkCertControl();
       if (verdict.ok) open();
       else if (verdict.failures.length === 1 && verdict.failures[0] === 'noMac') navigate('/nomac');
-      else setReasons(verdict.reasons);
+      else {
+        setReasons(verdict.reasons);
+        setReminded(true);
+      }
     } finally {
       setBusy(false);
     }
@@ -52,7 +62,11 @@ export function BankLink({ href, newPage, onClick, children, ...rest }: BankLink
       <a {...rest} href={href} aria-busy={busy || undefined} data-bank-link="" onClick={(e) => void handle(e)}>
         {children}
       </a>
-      <FriendlyReminder open={reasons !== null} reasons={reasons ?? []} onClose={() => setReasons(null)} />
+      {reminded && (
+        <Suspense fallback={null}>
+          <FriendlyReminder open={reasons !== null} reasons={reasons ?? []} onClose={() => setReasons(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

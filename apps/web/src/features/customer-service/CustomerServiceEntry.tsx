@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useMatches } from 'react-router-dom';
-import { CustomerServiceOutlined } from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { PageData } from '@portal/contract/page-config';
 import type { Track } from '../../app/track.ts';
 import { floatingEntryClassNames } from '../../app/shell/FloatingPanel.tsx';
@@ -67,7 +68,7 @@ export function CustomerServiceEntry({ track }: { track: Track }) {
         onClick={toggle}
         data-testid="float-customer-service"
       >
-        <CustomerServiceOutlined className={floatingEntryClassNames.icon} aria-hidden />
+        <ShellIcon icon={CustomerServiceOutlined} className={floatingEntryClassNames.icon} />
         {T.entry}
       </button>
       {loaded &&

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { userInfoVerify } from '@portal/contract/calls/inquirers/user-info';
 import type { CallResponse } from '@portal/contract/call';
 import { CallError } from '@portal/contract/envelope/client';
-import { ERRORS } from '@portal/contract/errors';
+import { CORE_ERRORS } from '@portal/contract/errors-core';
 import { callApi } from '../../api/client.ts';
 import { useSession } from '../../session/session-store.ts';
 
@@ -17,7 +17,7 @@ function ask(loginName: string): Promise<Seat | null> {
   let pending = asked.get(loginName);
   if (!pending) {
     pending = callApi(userInfoVerify, {}).catch((err: unknown) => {
-      if (err instanceof CallError && err.code === ERRORS.ENTERPRISE_NO_SEAT.code) return null;
+      if (err instanceof CallError && err.code === CORE_ERRORS.ENTERPRISE_NO_SEAT.code) return null;
       asked.delete(loginName);
       throw err;
     });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { FormOutlined } from '@ant-design/icons';
+import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
+import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { Track } from '../../app/track.ts';
 import { floatingEntryClassNames } from '../../app/shell/FloatingPanel.tsx';
 import { FEEDBACK_TEXTS as T } from './texts.ts';
@@ -31,7 +32,7 @@ export function FeedbackEntry({ track }: { track: Track }) {
         }}
         data-testid="float-feedback"
       >
-        <FormOutlined className={floatingEntryClassNames.icon} aria-hidden />
+        <ShellIcon icon={FormOutlined} className={floatingEntryClassNames.icon} />
         {T.entry}
       </button>
       {loaded && (

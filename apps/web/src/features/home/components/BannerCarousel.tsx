@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { ShellIcon } from '../../../ui/ShellIcon.tsx';
 import type { Banner } from '@portal/contract/page-config';
 import type { Track } from '../../../app/track.ts';
 import { ConfigLink } from '../../../ui/ConfigLink.tsx';
@@ -87,7 +88,7 @@ export function BannerCarousel({ banners, track }: { banners: Banner[]; track: T
                 {banner.url && (
                   <span className={styles.cta}>
                     {HOME_TEXTS.learnMore}
-                    <RightOutlined className={styles.ctaIcon} aria-hidden />
+                    <ShellIcon icon={RightOutlined} className={styles.ctaIcon} />
                   </span>
                 )}
               </span>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { ShellIcon } from '../../../ui/ShellIcon.tsx';
 import type { HomeModule } from '@portal/contract/page-config';
 import type { Track } from '../../../app/track.ts';
 import { ConfigLink } from '../../../ui/ConfigLink.tsx';
@@ -38,7 +39,7 @@ export function ModuleSection({ module, track, tinted, children }: ModuleSection
               onClick={() => track({ type: 'module_click', trackId: module.trackId, label: HOME_TEXTS.more })}
             >
               {HOME_TEXTS.more}
-              <RightOutlined aria-hidden />
+              <ShellIcon icon={RightOutlined} />
             </ConfigLink>
           )}
         </div>

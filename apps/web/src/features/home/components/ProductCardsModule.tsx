@@ -1,4 +1,5 @@
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { ShellIcon } from '../../../ui/ShellIcon.tsx';
 import type { HomeModule } from '@portal/contract/page-config';
 import type { Track } from '../../../app/track.ts';
 import { ConfigLink } from '../../../ui/ConfigLink.tsx';
@@ -43,7 +44,7 @@ export function ProductCardsModule({ module, track }: { module: HomeModule; trac
             )}
             <span className={styles.action}>
               {HOME_TEXTS.productAction}
-              <RightOutlined aria-hidden />
+              <ShellIcon icon={RightOutlined} />
             </span>
           </ConfigLink>
         </li>
