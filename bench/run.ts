@@ -17,9 +17,10 @@ import { benchChatTab, removeBenchConversations, searchAnswerRequests, seedBench
 import { assistantRows, measureAssistant } from './assistant-accuracy.ts';
 // certificates (issue 22)
 import { certificateRows, measureCertificates } from './certificates.ts';
-// account flow on the volume ledger (issue 23)
-import { accountFlowRows, measureAccountFlow, seedFlowCallers } from './account-flow.ts';
-// end account flow on the volume ledger
+// the volume directors (issue 23)
+import { seedFlowCallers } from './account-flow.ts';
+// sealed calls' own cost and data volume, as ratios and one caller's latency (issue 36)
+import { measureSealedCallBudgets, sealedCallBudgetRows } from './sealed-call-budgets.ts';
 // account statements (issue 23)
 import { accountStatementRows, measureAccountStatements } from './account-statements.ts';
 // end account statements
@@ -29,9 +30,6 @@ import { invoiceCheckRows, measureInvoiceCheck } from './invoice-check.ts';
 // environmental-benefit estimate (issue 24)
 import { envBenefitRows, measureEnvBenefit } from './env-benefit.ts';
 // end environmental-benefit estimate
-// special assets (issue 25)
-import { measureSpecialAssets, specialAssetRows } from './special-assets.ts';
-// end special assets
 // face verification (issue 35)
 import { faceVerificationRows, measureFaceVerification } from './face-verify.ts';
 // end face verification
@@ -188,9 +186,8 @@ async function main() {
   // Logged-in tabs for the userStatus row, one user each, written while the portal is down.
   const benchSessions = await seedBenchSessions({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS);
   const benchConversations = await seedBenchConversations({ dataDir, databaseUrl: process.env.DATABASE_URL }, CONNECTIONS, chatTab);
-  // account flow on the volume ledger (issue 23): the directors' sessions, or why there are none.
+  // The volume directors' sessions (issues 23, 36), or why there are none.
   const flowCallers = await seedFlowCallers(process.env.DATABASE_URL);
-  // end account flow on the volume ledger
   const { child: server, ms: startMs } = await startPortal();
   const firstStartMs = first.ms;
 
@@ -249,13 +246,8 @@ async function main() {
     if (captcha.non2xx > 0) console.warn(`warning: captcha get had ${captcha.non2xx} failed or non-2xx responses`);
 
     const counted = await countedCalls(origin, BENCH_METRICS_TOKEN, [getUserStatus.path, searchAnswer.path]);
-    // account flow on the volume ledger (issue 23): 20 connections of its own, after the 50-connection rows.
-    const accountFlow =
-      typeof flowCallers === 'string' ? flowCallers : await measureAccountFlow(origin, process.env.DATABASE_URL!, flowCallers, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
-    // end account flow on the volume ledger
-    // special assets (issue 25): 20 callers of their own over the volume catalogue.
-    const specialAssets = await measureSpecialAssets(origin, process.env.DATABASE_URL, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
-    // end special assets
+    // Sealed calls' own cost and data volume (issue 36): 20 callers of their own, after the 50-connection rows.
+    const sealedCalls = await measureSealedCallBudgets(origin, process.env.DATABASE_URL, flowCallers, { durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond, rounds: ROUNDS });
     const twoInstances = await measureTwoInstances({ connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, requestsPerSecond });
 
     const bundle = await measureHomeBundle(origin);
@@ -290,12 +282,7 @@ async function main() {
     console.log(`| captcha get (image generation), ${kind} | ${captcha.rps.toFixed(0)} challenges/s, p99 ${captcha.p99} ms | ≥ 200/s |`);
     console.log(`| userStatus and searchAnswer calls /metrics counted over the run | ${counted.map((n) => n.toLocaleString('en')).join(' and ')} | every call |`);
     for (const row of twoInstances) console.log(row);
-    // account flow on the volume ledger (issue 23)
-    for (const row of accountFlowRows(accountFlow)) console.log(row);
-    // end account flow on the volume ledger
-    // special assets (issue 25)
-    for (const row of specialAssetRows(specialAssets)) console.log(row);
-    // end special assets
+    for (const row of sealedCallBudgetRows(sealedCalls)) console.log(row);
     // In process, after the load runs so it neither slows them nor is slowed by them.
     for (const row of assistantRows(await measureAssistant())) console.log(row);
     // certificates (issue 22): in process too, after the load runs.

@@ -1,5 +1,6 @@
 import { asc, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { countSelect, matchConditions, monthsSelect, type FlowFilter } from './filter-sql.ts';
@@ -106,7 +107,7 @@ export async function periodsOf(
   if (accountNos.length === 0) return { periods: [], allMatches: 0 };
   const matches = matchConditions(filter);
   const across = countAcross?.length ? countSelect(filter, countAcross) : sql`null::bigint`;
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     select a.account_no, a.account_name, a.account_type, a.currency, a.status, a.balance_fen, a.branch_name,
       coalesce((select t.balance_fen from ledger_transactions t
                  where t.account_no = a.account_no and t.booking_date < ${filter.beginDate}::date

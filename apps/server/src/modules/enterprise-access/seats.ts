@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { enterprises, userEnterprises, users } from '../../db/schema/identity.ts';
 import { enterpriseInquirers, inquirerAccounts, ledgerAccounts } from '../../db/schema/ledger.ts';
 import { AppError } from '../../errors.ts';
@@ -27,9 +28,12 @@ export interface EnterpriseSeat {
 const QUERYING_STATES = ['YX', 'DS'];
 const RANK: Record<SeatRole, number> = { director: 0, approver: 1, inquirer: 2 };
 
-/** Every seat of a user, the strongest role per enterprise, oldest enterprise first. */
-export async function seatsOf(db: Db, userId: string): Promise<EnterpriseSeat[]> {
-  // One statement for both kinds of seat: every enterprise call starts here.
+/**
+ * Both kinds of seat in one statement, memberships before staff seats, each oldest first (the
+ * first is the default enterprise). Every enterprise call starts here: prepared once.
+ */
+const seatsStatement = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
   const members = db
     .select({
       enterpriseId: enterprises.id,
@@ -56,8 +60,12 @@ export async function seatsOf(db: Db, userId: string): Promise<EnterpriseSeat[]>
     .innerJoin(enterprises, eq(enterprises.id, enterpriseInquirers.enterpriseId))
     .innerJoin(users, eq(users.id, enterpriseInquirers.userId))
     .where(and(eq(enterpriseInquirers.userId, userId), eq(enterprises.authStatus, 'ST'), inArray(enterpriseInquirers.userState, QUERYING_STATES)));
-  // Memberships before staff seats, each oldest first: the first is the default enterprise.
-  const rows = await unionAll(members, inquirers).orderBy(asc(sql`seat_kind`), asc(sql`since`));
+  return unionAll(members, inquirers).orderBy(asc(sql`seat_kind`), asc(sql`since`)).prepare('enterprise_seats');
+});
+
+/** Every seat of a user, the strongest role per enterprise, oldest enterprise first. */
+export async function seatsOf(db: Db, userId: string): Promise<EnterpriseSeat[]> {
+  const rows = await seatsStatement(db).execute({ userId });
   const seats = new Map<string, EnterpriseSeat>();
   for (const { seatKind: _kind, since: _since, ...row } of rows) {
     const role = row.role as SeatRole;
@@ -73,7 +81,11 @@ export async function seatsOf(db: Db, userId: string): Promise<EnterpriseSeat[]>
  * never "forbidden", so other enterprises' ids stay unknown (IDOR).
  */
 export async function seatFor(db: Db, userId: string, enterpriseId?: string): Promise<EnterpriseSeat> {
-  const seats = await seatsOf(db, userId);
+  return seatAmong(await seatsOf(db, userId), enterpriseId);
+}
+
+/** `seatFor` among seats already read (a call that also lists them reads them once). */
+export function seatAmong(seats: readonly EnterpriseSeat[], enterpriseId?: string): EnterpriseSeat {
   const seat = enterpriseId ? seats.find((s) => s.enterpriseId === enterpriseId) : seats[0];
   if (!seat) throw enterpriseId ? new AppError('ENTERPRISE_SEAT_NOT_FOUND', { field: 'memberCustomerId' }) : new AppError('ENTERPRISE_NO_SEAT');
   return seat;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { seatFor, type EnterpriseSeat, type SeatRole } from '../enterprise-access/seats.ts';
+import { seatAmong, seatsOf, type EnterpriseSeat, type SeatRole } from '../enterprise-access/seats.ts';
 
 export interface Scope {
   groupId?: string | undefined;
@@ -9,10 +9,15 @@ export interface Scope {
 
 /** The caller's seat in the enterprise a staff call names (groupId and memberCustomerId are both its id, §3). */
 export async function scopedSeat(db: Db, userId: string, scope: Scope, roles: readonly SeatRole[], roleMessage?: string): Promise<EnterpriseSeat> {
+  return scopedSeatAmong(await seatsOf(db, userId), scope, roles, roleMessage);
+}
+
+/** `scopedSeat` among the caller's seats already read. */
+export function scopedSeatAmong(seats: readonly EnterpriseSeat[], scope: Scope, roles: readonly SeatRole[], roleMessage?: string): EnterpriseSeat {
   if (scope.groupId && scope.memberCustomerId && scope.groupId !== scope.memberCustomerId) {
     throw new AppError('ENTERPRISE_SEAT_NOT_FOUND', { field: 'groupId' });
   }
-  const seat = await seatFor(db, userId, scope.memberCustomerId ?? scope.groupId);
+  const seat = seatAmong(seats, scope.memberCustomerId ?? scope.groupId);
   if (!roles.includes(seat.role)) throw new AppError('ENTERPRISE_ROLE_REQUIRED', roleMessage ? { message: roleMessage } : {});
   return seat;
 }

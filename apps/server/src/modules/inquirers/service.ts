@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import { seatsOf } from '../enterprise-access/seats.ts';
 import { decideChange, submitChange, withdrawChange } from './changes.ts';
 import * as repo from './repo.ts';
-import { CHECKER_ROLE_MESSAGE, VIEWER_ROLE_MESSAGE, requireApplicant, scopedSeat, type Scope } from './scope.ts';
+import { CHECKER_ROLE_MESSAGE, VIEWER_ROLE_MESSAGE, requireApplicant, scopedSeat, scopedSeatAmong, type Scope } from './scope.ts';
 import { changeViews } from './views.ts';
 
 const CHANGE_PAGE_SIZE = STAFF_PAGE_SIZE;
@@ -35,7 +35,7 @@ export function createInquirerService(db: Db) {
     async userInfo(callerId: string, scope: Scope) {
       const seats = await seatsOf(db, callerId);
       if (seats.length === 0) throw new AppError('ENTERPRISE_NO_SEAT');
-      const seat = await scopedSeat(db, callerId, scope, ['director', 'approver', 'inquirer']);
+      const seat = scopedSeatAmong(seats, scope, ['director', 'approver', 'inquirer']);
       return {
         userId: seat.userId,
         groupId: seat.enterpriseId,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -30,8 +31,13 @@ export async function replaceLiveSession(db: Db, row: typeof sessions.$inferInse
   });
 }
 
+/** Every authorised call reads its session: prepared once (db/prepared.ts). */
+const findSessionStatement = preparedPerDatabase((db) =>
+  db.select().from(sessions).where(eq(sessions.idHash, sql.placeholder('idHash'))).prepare('session_find'),
+);
+
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  const rows = await findSessionStatement(db).execute({ idHash });
   return rows[0];
 }
 

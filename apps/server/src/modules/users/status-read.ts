@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { enterprises, userEnterprises, users } from '../../db/schema/identity.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { earliestCertificateEnd } from './certificate-end.ts';
@@ -17,20 +18,15 @@ function statusQuery(db: Db) {
     .prepare('session_status');
 }
 
-/** A named prepared statement per database: the poll is the busiest query, planned once per connection. */
-const prepared = new WeakMap<Db, ReturnType<typeof statusQuery>>();
+/** Prepared once per database: the poll is the busiest query, planned once per connection. */
+const statusStatement = preparedPerDatabase(statusQuery);
 
 /**
  * The status poll's one read (ARCHITECTURE §5: one indexed read, no writes): the session by its
  * key, its live customer, and the customer's first enterprise, in a single query.
  */
 export async function readSessionWithUser(db: Db, idHash: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = statusQuery(db);
-    prepared.set(db, query);
-  }
-  const row = (await query.execute({ idHash }))[0];
+  const row = (await statusStatement(db).execute({ idHash }))[0];
   if (!row) return undefined;
   const enterprise = row.enterpriseId && row.enterpriseName ? { id: row.enterpriseId, name: row.enterpriseName } : undefined;
   return { session: row.session, user: row.user ?? undefined, enterprise, certNotAfter: row.certNotAfter ?? null };
