@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedEnvFactors } from '../apps/server/src/db/seed/green-finance/seed-env-factors.ts';
+import { seedEmissionFactors } from '../apps/server/src/db/seed/emission-factors/seed-emission-factors.ts';
 import { createFactorCache } from '../apps/server/src/modules/green-finance/factor-cache.ts';
 import { createEnvBenefitService } from '../apps/server/src/modules/green-finance/service.ts';
 import { timing, type Timing } from './timing.ts';
@@ -26,7 +26,7 @@ export async function measureEnvBenefit(): Promise<EnvBenefitMeasurement> {
   const database = openDatabase({ dataDir: 'memory://' });
   try {
     await database.migrate();
-    await seedEnvFactors(database.db);
+    await seedEmissionFactors(database.db);
     const cached = createEnvBenefitService(createFactorCache(database.db));
     const uncached = createEnvBenefitService(createFactorCache(database.db, -1));
     const run = async (input: Parameters<typeof cached.calculate>[0], service = cached) => {

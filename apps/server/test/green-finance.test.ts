@@ -179,7 +179,7 @@ describe('the factor table in the console', () => {
       ['update', '运营人员 陈静'],
       ['delete', '运营人员 陈静'],
     ]);
-    expect(log[1]).toMatchObject({ before: expect.objectContaining({ value: '0.500000' }), after: expect.objectContaining({ value: '0.510000' }) });
+    expect(log[1]).toMatchObject({ before: expect.objectContaining({ value: '0.5' }), after: expect.objectContaining({ value: '0.51' }) });
   });
 
   it('refuses a factor without a source or with a value that is not positive', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnvParams, checkLoanShare, ENV_MESSAGES } from '@portal/contract/calls/green-finance/env-fields';
-import { SEED_FACTORS } from '../src/db/seed/green-finance/factor-data.ts';
+import { checkEnvParams, checkLoanShare, ENV_MESSAGES, fuelFactorValue } from '@portal/contract/calls/green-finance/env-fields';
+import { SEED_FACTORS } from '../src/db/seed/emission-factors/factor-data.ts';
 import { discernProject } from '../src/modules/green-finance/discern.ts';
 import { chooseFactorRow } from '../src/modules/green-finance/factor-choice.ts';
 import { buildingBenefit, buildingModel } from '../src/modules/green-finance/models/building.ts';
@@ -71,6 +71,15 @@ describe('the formulas, against the worked examples of docs/green-methods.md', (
       expect(checkEnvParams(model.params, model.checks, params), model.code).toBeNull();
       expect(Object.keys(model.compute(params, national())).sort(), model.code).toEqual([...model.outputs].sort());
     }
+  });
+});
+
+describe('a fuel’s CO2 factor from the accounting guide’s three parameters', () => {
+  it('is NCV × CC × OF × 44/12 in the factor’s unit, to four decimals, as the factor tables print it', () => {
+    const fuels = Object.fromEntries(SEED_FACTORS.filter((f) => f.fuel).map((f) => [f.code, f.value]));
+    expect(fuels).toEqual({ diesel_co2: '3.0959', petrol_co2: '2.9251', gas_co2: '2.1622', coal_co2: '1.9003' });
+    // Natural gas in kgCO2/m³: 0.038931 GJ/m³ × 0.0153 tC/GJ × 0.99 × 44/12 = 0.0021622 t.
+    expect(fuelFactorValue('gas_co2', { netCalorificValue: 0.038931, carbonPerHeat: 0.0153, oxidationRate: 0.99 })).toBe(2.1622);
   });
 });
 

@@ -9,7 +9,8 @@ import { staffContext } from './support/staff.ts';
 /**
  * The environmental-benefit estimate (issue 24): the home page's 环境效益测算 opens the tool; a
  * visitor picks solar, calculates and reads the CO2e with the factor used; an absurd value is
- * refused at its field, keeping what was typed.
+ * refused at its field, keeping what was typed. An operator keeps the factors in the one table
+ * the carbon account reads too (issue 36).
  */
 
 let portal: Portal;
@@ -74,6 +75,21 @@ describe('the environmental-benefit estimate', () => {
     await console.getByTestId('env-factor-source').fill('生态环境部2025年发布的2024年全国电力平均二氧化碳排放因子');
     await console.getByTestId('env-factor-save').click();
     await console.getByTestId('env-factor-table').getByText('生态环境部2025年发布的2024年').waitFor(WAIT);
+    // One table for the estimate and the carbon account (issue 36): each row says who reads it.
+    const heat = console.getByTestId('env-factor-table').locator('tr').filter({ hasText: '外购热力二氧化碳排放因子' });
+    expect(await heat.innerText()).toContain('企业碳账户');
+    // A fuel's factor is typed as the accounting guide's three parameters; its value is computed from them.
+    await console.getByTestId('env-factor-add').click();
+    await chooseOption(console, console.getByTestId('env-factor-code'), '柴油二氧化碳排放因子');
+    await console.getByTestId('env-factor-year').fill('2024');
+    await console.getByTestId('env-factor-basis').getByText('燃料参数').click();
+    await console.getByTestId('env-factor-ncv').fill('42.7');
+    await console.getByTestId('env-factor-cc').fill('0.0202');
+    await console.getByTestId('env-factor-of').fill('0.98');
+    await console.getByText('由参数计算的因子数值：3.0994 tCO₂/t').waitFor(WAIT);
+    await console.getByTestId('env-factor-source').fill('测试：核算指南2024年修订的柴油参数');
+    await console.getByTestId('env-factor-save').click();
+    await console.getByTestId('env-factor-table').getByText('低位发热量 42.7 GJ；含碳量 0.0202 tC/GJ；氧化率 0.98').waitFor(WAIT);
     await portal.screenshot(console, 'env-factors-1366');
     await context.close();
 

@@ -47,16 +47,13 @@ const STAFF_ROUTES = [
   // staff routes: invoice check (issue 24)
   '/staff/invoice-registry',
   // end staff routes: invoice check
-  // staff routes: environmental-benefit estimate (issue 24)
+  // staff routes: environmental-benefit estimate (issue 24), the one table of emission factors (issue 36)
   '/staff/env-factors',
   // end staff routes: environmental-benefit estimate
   // staff routes: rights (issue 25)
   '/staff/rights',
   '/staff/activities',
   // end staff routes: rights
-  // staff routes: eseal (issue 24)
-  '/staff/carbon-factors',
-  // end staff routes: eseal
   // staff routes: special assets (issue 25)
   '/staff/special-assets',
   '/staff/special-assets/inquiries',

@@ -373,11 +373,13 @@ export const ERRORS = {
   ENV_FACTOR_MISSING: { code: 409750, status: 409, msg: '测算所需的排放因子尚未维护，请联系本行工作人员' },
   ENV_FACTOR_NOT_FOUND: { code: 404760, status: 404, msg: '该因子记录不存在或已被删除' },
   ENV_FACTOR_DUPLICATE: { code: 409760, status: 409, msg: '该因子在此区域和年份已有记录，请修改原记录' },
+  /** A row a recorded month of a carbon account was computed with (issue 36: one factor table). */
+  ENV_FACTOR_IN_USE: { code: 409761, status: 409, msg: '该因子已用于企业碳账户的填报记录，不能删除；数值有误请修改，新的数值请新增年份' },
   // end errors: environmental-benefit estimate
   // errors: carbon account (issue 24), codes xxx77N and xxx78N with the HTTP status as xxx
   /** Correcting or deleting a month and source the enterprise has not recorded (or another enterprise's). */
   CARBON_RECORD_NOT_FOUND: { code: 404770, status: 404, msg: '未找到该月份该排放源的记录，请刷新后重试' },
-  /** No factor in carbon_factors for the source (operators removed it): nothing can be computed. */
+  /** No national row of the source's factor in emission_factors (operators removed it): nothing can be computed. */
   CARBON_FACTOR_MISSING: { code: 409770, status: 409, msg: '暂无该排放源的排放因子，暂不能填报，请联系银行' },
   /** A correction that repeats the recorded quantity. */
   CARBON_SAME_QUANTITY: { code: 400770, status: 400, msg: '与已填报的数量相同，无需更正' },
@@ -415,8 +417,6 @@ export const ERRORS = {
   CARBON_ESTIMATE_NOT_FOUND: { code: 404810, status: 404, msg: '未找到该测算结果，请重新测算后再计入碳账户' },
   CARBON_ESTIMATE_ALREADY_LINKED: { code: 409812, status: 409, msg: '该测算结果已计入碳账户，请勿重复计入' },
   CARBON_ESTIMATE_NO_REDUCTION: { code: 422813, status: 422, msg: '该测算结果没有可计入的碳减排量' },
-  CARBON_FACTOR_DUPLICATE: { code: 409814, status: 409, msg: '该年份已有此排放因子，请修改原记录' },
-  CARBON_FACTOR_NOT_FOUND: { code: 404815, status: 404, msg: '该碳排放因子不存在或已被删除' },
   // end eseal
   // errors: workspace (issue 25)
   WORKSPACE_FUNCTION_NOT_MINE: { code: 400841, status: 400, msg: '您的工作台中没有该功能，不能调整它的顺序' },

@@ -84,6 +84,21 @@ function sampleNumber(s: Schema): number {
   return pick ?? 1;
 }
 
+/**
+ * The object `out` with the fewest of its optional fields left out that the schema accepts: an
+ * object's own rule may tie optional fields together (a factor is its value or a fuel's three
+ * parameters, not both). Undefined when no such choice (of the first 256 tried) passes.
+ */
+function withoutSomeOptional(s: Schema, out: Record<string, unknown>): Record<string, unknown> | undefined {
+  const optional = Object.keys(out).filter((key) => defOf(defOf(s).shape[key]).type === 'optional');
+  const subsets = Array.from({ length: 2 ** Math.min(optional.length, 8) }, (_, bits) => optional.filter((_, i) => bits & (1 << i)));
+  for (const leftOut of subsets.sort((a, b) => a.length - b.length)) {
+    const trial = Object.fromEntries(Object.entries(out).filter(([key]) => !leftOut.includes(key)));
+    if (valid(s, trial)) return trial;
+  }
+  return undefined;
+}
+
 /** A value the schema accepts when one is easy to find, else a best effort (undefined when none). */
 export function sampleOf(s: Schema, seed = 1): unknown {
   const d = defOf(s);
@@ -94,7 +109,7 @@ export function sampleOf(s: Schema, seed = 1): unknown {
         const v = sampleOf(field, seed);
         if (v !== undefined) out[key] = v;
       }
-      return out;
+      return valid(s, out) ? out : (withoutSomeOptional(s, out) ?? out);
     }
     case 'optional':
     case 'nonoptional':

@@ -226,12 +226,9 @@ export const routes: RouteObject[] = [
       // staff routes: check tools (issue 24)
       { path: 'staff/check-registries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/check-registries/CheckRegistriesScreen.tsx')) },
       // end staff routes: check tools
-      // staff routes: environmental-benefit estimate (issue 24)
+      // staff routes: environmental-benefit estimate (issue 24): the one table of published emission factors, the carbon account's too (issue 36)
       { path: 'staff/env-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/env-factors/EnvFactorsConsoleScreen.tsx')) },
       // end staff routes: environmental-benefit estimate
-      // staff routes: eseal (issue 24)
-      { path: 'staff/carbon-factors', loader: requireStaff, lazy: lazyScreen(() => import('../staff/carbon-factors/CarbonFactorsConsoleScreen.tsx')) },
-      // end staff routes: eseal
       // staff routes: special assets (issue 25)
       { path: 'staff/special-assets', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/SpecialAssetsConsoleScreen.tsx')) },
       { path: 'staff/special-assets/inquiries', loader: requireStaff, lazy: lazyScreen(() => import('../staff/special-assets/InquiryInboxScreen.tsx')) },

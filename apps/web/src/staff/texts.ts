@@ -179,12 +179,12 @@ export const STAFF_TEXTS = {
         to: '/staff/check-registries',
       },
       // end operator entries: check tools
-      // operator entries: environmental-benefit estimate (issue 24)
+      // operator entries: environmental-benefit estimate (issue 24), the carbon account's factors too (issue 36)
       {
         key: 'env-factors',
-        short: '测算因子',
-        title: '环境效益测算因子',
-        description: '按年份与区域维护环境效益测算所用的电网排放因子、折标系数与燃料排放因子，注明来源；每次修改记入操作日志。',
+        short: '排放因子',
+        title: '排放因子',
+        description: '按年份与区域维护环境效益测算与企业碳账户共用的电网排放因子、燃料参数与排放因子、折标系数，注明来源；每次修改记入操作日志。',
         to: '/staff/env-factors',
       },
       // end operator entries: environmental-benefit estimate
@@ -213,15 +213,6 @@ export const STAFF_TEXTS = {
         to: '/staff/activities',
       },
       // end operator entries: rights
-      // operator entries: eseal (issue 24)
-      {
-        key: 'carbon-factors',
-        short: '碳排放因子',
-        title: '碳账户排放因子',
-        description: '按年度维护企业碳账户所用的燃料参数与外购电力、热力排放因子，注明来源；每次新增、修改记入操作日志。',
-        to: '/staff/carbon-factors',
-      },
-      // end operator entries: eseal
       // operator entries: special assets (issue 25)
       {
         key: 'special-assets',

@@ -252,7 +252,6 @@ import { printerAccounts, printerResetPassword, printerSendCode } from './receip
 // imports: eseal (issue 24)
 import { signaturePdfVerification } from './seal-pdf/seal-pdf.ts';
 import { envEstimate, saveEnvEstimate, saveEstimateReduction } from './carbon/estimates.ts';
-import { operatorCarbonFactorList, operatorCarbonFactorSave } from './carbon/factors-console.ts';
 // end imports: eseal
 // imports: workspace (issue 25)
 import {
@@ -630,8 +629,6 @@ export const ALL_CALLS: Record<string, CallDef> = {
   saveEnvEstimate,
   envEstimate,
   saveEstimateReduction,
-  operatorCarbonFactorList,
-  operatorCarbonFactorSave,
   // end calls: eseal
   // calls: workspace (issue 25)
   workspaceConfigAll,

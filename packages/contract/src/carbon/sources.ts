@@ -1,3 +1,5 @@
+import type { EnvFactorCode } from '../calls/green-finance/env-fields.ts';
+
 /**
  * What an enterprise's carbon account records (issue 24, point 7): the activity sources, their
  * units and scopes, and the sanity ceiling of one month's quantity per source.
@@ -30,6 +32,20 @@ export const CARBON_SOURCE_INFO: Record<CarbonSource, CarbonSourceInfo> = {
   diesel: { name: '柴油', unit: '吨', scope: 1, ceiling: 100_000 },
   petrol: { name: '汽油', unit: '吨', scope: 1, ceiling: 100_000 },
   heat: { name: '外购热力', unit: 'GJ', scope: 2, ceiling: 10_000_000 },
+};
+
+/**
+ * The published factor each source is computed with (issue 36: one factor table for the
+ * estimate and the account): the national (全国) row of this code in `emission_factors`, of the
+ * newest year not after the month's. Its unit's `toTonnes` turns the value into tCO₂ per unit.
+ */
+export const CARBON_SOURCE_FACTOR: Record<CarbonSource, EnvFactorCode> = {
+  electricity: 'grid_co2',
+  natural_gas: 'gas_co2',
+  raw_coal: 'coal_co2',
+  diesel: 'diesel_co2',
+  petrol: 'petrol_co2',
+  heat: 'heat_co2',
 };
 
 export const isCarbonSource = (code: string): code is CarbonSource => (CARBON_SOURCES as readonly string[]).includes(code);

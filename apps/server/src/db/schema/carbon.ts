@@ -1,39 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { emissionFactors } from './emission-factors.ts';
 import { enterprises, users } from './identity.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/**
- * Published emission factors of the carbon account (issue 24, point 7), by source code and year.
- * A fuel keeps the guide's three parameters (net calorific value, carbon per heat, oxidation
- * rate) and its factor is computed from them; electricity and heat keep a direct factor. The
- * factor of a month is the newest year not after the month's year (or the oldest one kept).
- */
-export const carbonFactors = pgTable(
-  'carbon_factors',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull(),
-    year: integer('year').notNull(),
-    /** GJ per activity unit (fuels). */
-    netCalorificValue: doublePrecision('net_calorific_value'),
-    /** tC/GJ (fuels). */
-    carbonPerHeat: doublePrecision('carbon_per_heat'),
-    /** Fraction (fuels). */
-    oxidationRate: doublePrecision('oxidation_rate'),
-    /** tCO2 per activity unit for electricity (stored as kgCO2/kWh / 1000) and heat. */
-    directFactor: doublePrecision('direct_factor'),
-    /** The unit the published value is written in, e.g. kgCO2/kWh. */
-    unit: text('unit').notNull(),
-    source: text('source').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('carbon_factors_code_year_idx').on(t.code, t.year),
-    check('carbon_factors_kind', sql`(${t.directFactor} is not null) <> (${t.netCalorificValue} is not null and ${t.carbonPerHeat} is not null and ${t.oxidationRate} is not null)`),
-  ],
-);
 
 /**
  * One enterprise's activity data: one row per version of a month and source. The current
@@ -51,9 +21,10 @@ export const carbonActivities = pgTable(
     month: text('month').notNull(),
     source: text('source').notNull(),
     quantity: numeric('quantity', { precision: 15, scale: 3 }).notNull(),
-    factorId: uuid('factor_id')
+    /** The row of `emission_factors` the month was computed with. */
+    factorId: integer('factor_id')
       .notNull()
-      .references(() => carbonFactors.id),
+      .references(() => emissionFactors.id),
     /** tCO2 per activity unit used. */
     factor: doublePrecision('factor').notNull(),
     tonnes: doublePrecision('tonnes').notNull(),

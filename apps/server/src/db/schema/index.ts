@@ -30,9 +30,9 @@ export * from './invoice-check.ts';
 // schema: check tools (issue 24)
 export * from './checks.ts';
 // end schema: check tools
-// environmental-benefit estimate (issue 24)
-export * from './green-finance.ts';
-// end environmental-benefit estimate
+// published emission factors of the estimate and the carbon account (issue 24, one table since issue 36)
+export * from './emission-factors.ts';
+// end published emission factors
 // carbon account (issue 24)
 export * from './carbon.ts';
 // end carbon account

@@ -39,12 +39,9 @@ import { seedInvoices } from './invoices/seed-invoices.ts';
 // seed imports: tool links (issue 24)
 import { moveToolLinks } from './pages/tool-links.ts';
 // end seed imports: tool links
-// seed imports: environmental-benefit estimate (issue 24)
-import { seedEnvFactors } from './green-finance/seed-env-factors.ts';
-// end seed imports: environmental-benefit estimate
-// seed imports: carbon account (issue 24)
-import { seedCarbonFactors } from './carbon/seed-carbon-factors.ts';
-// end seed imports: carbon account
+// seed imports: published emission factors of the estimate and the carbon account (issue 24, one table since issue 36)
+import { seedEmissionFactors } from './emission-factors/seed-emission-factors.ts';
+// end seed imports: published emission factors
 // seed imports: special assets (issue 25)
 import { seedSpecialAssets } from './special-assets/seed-special-assets.ts';
 import { moveSpecialAssetLinks } from './pages/special-asset-links.ts';
@@ -119,12 +116,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // seed: tool links (issue 24): pages seeded before the tools existed get their links (after the first versions above)
   await moveToolLinks(db);
   // end seed: tool links
-  // seed: environmental-benefit estimate (issue 24)
-  await seedEnvFactors(db);
-  // end seed: environmental-benefit estimate
-  // seed: carbon account (issue 24)
-  await seedCarbonFactors(db);
-  // end seed: carbon account
+  // seed: published emission factors of the estimate and the carbon account (issue 24, one table since issue 36)
+  await seedEmissionFactors(db);
+  // end seed: published emission factors
   // seed: special assets (issue 25); the menu links after the pages' first versions exist
   await seedSpecialAssets(db);
   await moveSpecialAssetLinks(db);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { carbonActivities, carbonAssets, carbonFactors, carbonReductions } from '../../db/schema/carbon.ts';
+import { carbonActivities, carbonAssets, carbonReductions } from '../../db/schema/carbon.ts';
+import { emissionFactors } from '../../db/schema/emission-factors.ts';
 import { users } from '../../db/schema/identity.ts';
 import { isNull } from 'drizzle-orm';
 
@@ -19,12 +20,12 @@ export function activityVersionsOfYear(db: Db, enterpriseId: string, year: numbe
       supersededAt: carbonActivities.supersededAt,
       deletedAt: carbonActivities.deletedAt,
       recordedBy: users.loginName,
-      factorYear: carbonFactors.year,
-      factorSource: carbonFactors.source,
+      factorYear: emissionFactors.year,
+      factorSource: emissionFactors.source,
     })
     .from(carbonActivities)
     .innerJoin(users, eq(users.id, carbonActivities.recordedBy))
-    .innerJoin(carbonFactors, eq(carbonFactors.id, carbonActivities.factorId))
+    .innerJoin(emissionFactors, eq(emissionFactors.id, carbonActivities.factorId))
     .where(and(eq(carbonActivities.enterpriseId, enterpriseId), like(carbonActivities.month, `${year}-%`)))
     .orderBy(asc(carbonActivities.month), asc(carbonActivities.source), desc(carbonActivities.recordedAt));
 }

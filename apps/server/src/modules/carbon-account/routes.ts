@@ -15,10 +15,7 @@ import { netTonnes } from '@portal/contract/carbon/formulas';
 import { registerCall, type CallContext } from '../../plugins/envelope.ts';
 import { registerBlobCall } from '../../plugins/blob-call.ts';
 import { envEstimate, saveEnvEstimate, saveEstimateReduction } from '@portal/contract/calls/carbon/estimates';
-import { operatorCarbonFactorList, operatorCarbonFactorSave } from '@portal/contract/calls/carbon/factors-console';
-import { operatorEditor } from '../staff/operator-editor.ts';
 import { createEstimateService } from './estimates.ts';
-import { createCarbonFactorConsole } from './factors-console.ts';
 import { createCarbonAccountService } from './service.ts';
 import { carbonWorkbook } from './xlsx-export.ts';
 
@@ -46,13 +43,7 @@ export function carbonAccountRoutes(app: FastifyInstance): void {
   registerCall(app, saveEnvEstimate, (input, ctx) => estimates.save(customerOf(ctx), input), { rateLimit: ESTIMATE_RATE });
   registerCall(app, envEstimate, (input, ctx) => estimates.read(customerOf(ctx), input));
   registerCall(app, saveEstimateReduction, (input, ctx) => estimates.link(customerOf(ctx), input));
-  // The operators' factor table, audited as carbonFactor (agents are refused by operatorEditor).
-  const factors = createCarbonFactorConsole(app.database.db);
-  registerCall(app, operatorCarbonFactorList, async (_input, ctx) => {
-    await operatorEditor(app, ctx);
-    return factors.list();
-  });
-  registerCall(app, operatorCarbonFactorSave, async ({ id, factor }, ctx) => factors.save(id, factor, await operatorEditor(app, ctx)));
+  // The factors are kept in the one table of published emission factors and its console (green-finance, issue 36).
   registerBlobCall(
     app,
     exportCarbideEmission,

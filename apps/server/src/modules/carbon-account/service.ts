@@ -10,7 +10,6 @@ import type {
   saveCarbideEmission,
   saveCarbideEmissionReduction,
 } from '@portal/contract/calls/carbon/calls';
-import { combustionTonnes, electricityTonnes, heatTonnes } from '@portal/contract/carbon/formulas';
 import { chinaMonth, type CarbonSource } from '@portal/contract/carbon/sources';
 import type { Db } from '../../db/client.ts';
 import { carbonActivities, carbonAssets, carbonReductions } from '../../db/schema/carbon.ts';
@@ -31,12 +30,13 @@ const RECORDERS = ['director'] as const;
 
 const thisYear = () => Number(chinaMonth().slice(0, 4));
 
-/** tCO2 of a quantity with its source's formula (docs/carbon-methods.md §2–§3). */
-export function tonnesOf(source: CarbonSource, quantity: number, factor: ChosenFactor): number {
-  if (factor.fuel) return combustionTonnes(quantity, factor.fuel);
-  // The electricity factor is kept in tCO2/kWh; the formula takes the published kgCO2/kWh.
-  if (source === 'electricity') return electricityTonnes(quantity, factor.perUnit * 1000);
-  return heatTonnes(quantity, factor.perUnit);
+/**
+ * tCO2 of a quantity (docs/carbon-methods.md §2–§3): activity data × the factor in tCO2 per
+ * unit. For electricity that is kWh × kgCO2/kWh ÷ 1000, for heat GJ × tCO2/GJ, for a fuel
+ * t (or m³) × EF, EF = NCV × CC × OF × 44/12 as the factor row keeps it.
+ */
+export function tonnesOf(quantity: number, factor: ChosenFactor): number {
+  return quantity * factor.perUnit;
 }
 
 /**
@@ -77,7 +77,7 @@ export function createCarbonAccountService(db: Db) {
       const source = input.source as CarbonSource;
       const factor = await factorFor(db, source, input.month);
       const quantity = input.quantity.trim();
-      const tonnes = tonnesOf(source, Number(quantity), factor);
+      const tonnes = tonnesOf(Number(quantity), factor);
       const corrected = await db.transaction(async (tx) => {
         const current = await currentActivity(tx as unknown as Db, seat.enterpriseId, input.month, source);
         if (current && Number(current.quantity) === Number(quantity)) throw new AppError('CARBON_SAME_QUANTITY', { field: 'quantity' });

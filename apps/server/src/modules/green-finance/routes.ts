@@ -13,7 +13,7 @@ import { createEnvBenefitService } from './service.ts';
  */
 const CALC_RATE = { max: 60, timeWindow: 60_000 };
 
-/** Issue 24: the environmental-benefit estimate (§7 Green finance and carbon) and the operators' factor table. */
+/** Issue 24: the environmental-benefit estimate (§7 Green finance and carbon) and the operators' one table of published emission factors, the carbon account's too (issue 36). */
 export function greenFinanceRoutes(app: FastifyInstance): void {
   const factorCache = createFactorCache(app.database.db);
   const service = createEnvBenefitService(factorCache);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { discernProject } from './discern.ts';
 import { chooseFactorRow } from './factor-choice.ts';
 import type { FactorCache } from './factor-cache.ts';
+import { ESTIMATE_CODES } from './factors-service.ts';
 import type { EnvFactorRecord } from './factors-repo.ts';
 import { ENV_MODELS, findModel } from './models/index.ts';
 import type { EnvModel, EnvResults, FactorValues } from './models/types.ts';
@@ -59,7 +60,8 @@ export function createEnvBenefitService(factorCache: FactorCache) {
         params: model.params,
         checks: model.checks,
         method: model.method,
-        years: [...new Set((await factorCache.rows()).map((r) => r.year))].sort((a, b) => b - a),
+        // Years of the factors the estimate reads (the table also holds the carbon account's heat factor).
+        years: [...new Set((await factorCache.rows()).filter((r) => ESTIMATE_CODES.has(r.code)).map((r) => r.year))].sort((a, b) => b - a),
         regions: [...ENV_REGIONS],
         regional: model.factors.some((f) => f.regional),
         yearly: model.factors.length > 0,

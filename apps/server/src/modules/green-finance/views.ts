@@ -1,5 +1,6 @@
 import { ENV_FACTOR_CODES, ENV_RESULT_KEYS, ENV_RESULT_LABELS, type EnvFactorCode, type EnvFactorRow, type EnvResultRow } from '@portal/contract/calls/green-finance/env-fields';
 import type { EnvModelSummary } from '@portal/contract/calls/green-finance/env-calls';
+import type { EnvFactorConsoleRow } from '@portal/contract/calls/green-finance/env-factors-console';
 import { isoTime } from '../../lib/iso-time.ts';
 import type { EnvFactorRecord } from './factors-repo.ts';
 import type { EnvModel, EnvResults } from './models/types.ts';
@@ -21,6 +22,18 @@ export function factorRow(r: EnvFactorRecord): EnvFactorRow {
     source: r.source,
     note: r.note,
     updatedAt: isoTime(r.updatedAt),
+  };
+}
+
+/** A row as the console lists it: with the fuel parameters, who changed it last and who reads it. */
+export function factorConsoleRow(r: EnvFactorRecord, usedBy: EnvFactorConsoleRow['usedBy']): EnvFactorConsoleRow {
+  return {
+    ...factorRow(r),
+    netCalorificValue: r.netCalorificValue,
+    carbonPerHeat: r.carbonPerHeat,
+    oxidationRate: r.oxidationRate,
+    updatedBy: r.updatedBy,
+    usedBy,
   };
 }
 

@@ -53,10 +53,10 @@ export const AUDIT_TEXTS = {
     unifiedSystem: '统一登录业务系统',
     // end audit entities: unified login
     // audit entities: environmental-benefit estimate (issue 24)
-    envFactor: '环境效益测算因子',
+    envFactor: '排放因子',
     // end audit entities: environmental-benefit estimate
-    // audit entities: eseal (issue 24)
-    carbonFactor: '碳账户排放因子',
+    // audit entities: eseal (issue 24); since issue 36 in the one table of envFactor (migration 0034)
+    carbonFactor: '碳账户排放因子（已并入排放因子）',
     // end audit entities: eseal
   } as Record<string, string>,
   actions: {
@@ -75,5 +75,8 @@ export const AUDIT_TEXTS = {
     approve: '审核通过',
     reject: '审核拒绝',
     // end audit actions: identity review
+    // audit actions: one table of emission factors (issue 36, migration 0034)
+    merge: '合并',
+    // end audit actions: one table of emission factors
   } as Record<string, string>,
 } as const;

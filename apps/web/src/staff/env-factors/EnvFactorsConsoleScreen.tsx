@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm, Space, Table, message } from 'antd';
-import { operatorEnvFactorDelete, operatorEnvFactorList } from '@portal/contract/calls/green-finance/env-factors-console';
-import type { EnvFactorRow } from '@portal/contract/calls/green-finance/env-fields';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Typography, message } from 'antd';
+import { operatorEnvFactorDelete, operatorEnvFactorList, type EnvFactorConsoleRow } from '@portal/contract/calls/green-finance/env-factors-console';
 import { callApi } from '../../api/client.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { failureText } from '../../api/failure-text.ts';
@@ -10,17 +9,20 @@ import { OperatorPage } from '../service/OperatorPage.tsx';
 import { EnvFactorDrawer } from './EnvFactorDrawer.tsx';
 import { ENV_FACTOR_TEXTS as T } from './texts.ts';
 
-/** #/staff/env-factors: the published factors of the environmental-benefit estimate, by year and region (issue 24). */
+/**
+ * #/staff/env-factors: the one table of published emission factors (issue 24; since issue 36 the
+ * carbon account's too), by year and region, each saying who reads it.
+ */
 export default function EnvFactorsConsoleScreen() {
   // useLoaded drops a reply that arrives after a newer read, so a slow first load cannot hide a row just saved.
   const factors = useLoaded(() => callApi(operatorEnvFactorList, {}), 'factors');
   const items = factors.data?.items ?? null;
-  const [editing, setEditing] = useState<EnvFactorRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<EnvFactorConsoleRow | 'new' | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
   const load = factors.reload;
 
-  async function remove(row: EnvFactorRow) {
+  async function remove(row: EnvFactorConsoleRow) {
     try {
       await callApi(operatorEnvFactorDelete, { id: row.id });
       void toast.success(T.removed);
@@ -44,7 +46,7 @@ export default function EnvFactorsConsoleScreen() {
       {factors.failed && items === null ? (
         <Alert type="error" showIcon title={T.loadFailed} />
       ) : (
-        <Table<EnvFactorRow>
+        <Table<EnvFactorConsoleRow>
           rowKey="id"
           loading={factors.loading}
           dataSource={items ?? []}
@@ -55,9 +57,54 @@ export default function EnvFactorsConsoleScreen() {
             { title: T.columns.name, dataIndex: 'name' },
             { title: T.columns.region, dataIndex: 'region' },
             { title: T.columns.year, dataIndex: 'year' },
-            { title: T.columns.value, key: 'value', render: (_: unknown, row) => `${row.value} ${row.unit}` },
-            { title: T.columns.source, dataIndex: 'source', width: 360 },
-            { title: T.columns.updatedAt, dataIndex: 'updatedAt', render: (at: string) => formatDateTime(at) },
+            {
+              title: T.columns.value,
+              key: 'value',
+              render: (_: unknown, row) => (
+                <>
+                  {`${row.value} ${row.unit}`}
+                  {row.netCalorificValue !== null && row.carbonPerHeat !== null && row.oxidationRate !== null && (
+                    <div>
+                      <Typography.Text type="secondary">{T.fuelParameters(row.netCalorificValue, row.carbonPerHeat, row.oxidationRate)}</Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: T.columns.usedBy,
+              key: 'usedBy',
+              render: (_: unknown, row) => row.usedBy.map((u) => <Tag key={u}>{T.users[u] ?? u}</Tag>),
+            },
+            {
+              title: T.columns.source,
+              key: 'source',
+              width: 360,
+              render: (_: unknown, row) => (
+                <>
+                  {row.source}
+                  {row.note && (
+                    <div>
+                      <Typography.Text type="secondary">{row.note}</Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: T.columns.updatedAt,
+              key: 'updatedAt',
+              render: (_: unknown, row) => (
+                <>
+                  {formatDateTime(row.updatedAt)}
+                  {row.updatedBy && (
+                    <div>
+                      <Typography.Text type="secondary">{row.updatedBy}</Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
             {
               title: '',
               key: 'actions',

@@ -1,11 +1,12 @@
-/** Words of the operators' factor table (#/staff/env-factors, issue 24). */
+/** Words of the operators' one table of published emission factors (#/staff/env-factors; issue 24, one table since issue 36). */
 export const ENV_FACTOR_TEXTS = {
-  title: '环境效益测算因子',
-  intro: '维护环境效益测算所用的排放因子与折标系数：按年份与区域各一条，注明发布机构与文件。每次新增、修改、删除均记入操作日志；测算取所选年份或此前最近一年的因子。',
+  title: '排放因子',
+  intro:
+    '维护环境效益测算与企业碳账户共用的已发布排放因子与折标系数：按因子、区域与年份各一条，注明发布机构与文件。燃料的二氧化碳排放因子可按核算指南的低位发热量、单位热值含碳量和碳氧化率填写，数值由参数计算。测算取所选年份或此前最近一年的因子；碳账户取全国的因子，已填报的月份保留当时所用的因子。每次新增、修改、删除均记入操作日志。',
   add: '新增因子',
   edit: '修改',
   remove: '删除',
-  removeConfirm: '确定删除这条因子吗？使用该年份的测算将改用其他年份的因子。',
+  removeConfirm: '确定删除这条因子吗？使用该年份的测算将改用其他年份的因子；已用于碳账户填报记录的因子不能删除。',
   loadFailed: '因子加载失败，请刷新页面后重试',
   saved: '已保存',
   removed: '已删除',
@@ -14,6 +15,23 @@ export const ENV_FACTOR_TEXTS = {
   drawerEdit: (name: string) => `修改：${name}`,
   cancel: '取消',
   save: '保存',
-  columns: { name: '因子', region: '区域', year: '年份', value: '数值', source: '来源', updatedAt: '更新时间' },
-  fields: { code: '因子', region: '区域', year: '年份', value: '数值', source: '来源', sourceHint: '发布机构、文件名称与发布年份', note: '备注' },
+  users: { estimate: '环境效益测算', carbon: '企业碳账户' } as Record<string, string>,
+  fuelParameters: (ncv: number, cc: number, of: number) => `低位发热量 ${ncv} GJ；含碳量 ${cc} tC/GJ；氧化率 ${of}`,
+  columns: { name: '因子', region: '区域', year: '年份', value: '数值', usedBy: '用于', source: '来源与备注', updatedAt: '更新' },
+  fields: {
+    code: '因子',
+    region: '区域',
+    year: '年份',
+    basis: '填写方式',
+    basisValue: '因子数值',
+    basisFuel: '燃料参数',
+    value: (unit: string) => `数值（${unit}）`,
+    netCalorificValue: '低位发热量（GJ/单位）',
+    carbonPerHeat: '单位热值含碳量（tC/GJ）',
+    oxidationRate: '碳氧化率（0–1）',
+    computed: (value: string) => `由参数计算的因子数值：${value}`,
+    source: '来源',
+    sourceHint: '发布机构、文件名称与发布年份',
+    note: '备注',
+  },
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { combustionFactor, type FuelParameters } from '../../carbon/formulas.ts';
 import { ZText } from '../../validate/field-types.ts';
 
 /**
@@ -31,28 +32,58 @@ export const ENV_NATIONAL: EnvRegion = '全国';
 export const ENV_YEAR_MIN = 2005;
 export const ENV_YEAR_MAX = 2100;
 
-/**
- * The factors the models use, with the unit each is kept in. Operators keep their values by
- * year and region (`env_factors`); the code and unit are fixed here so a typo cannot create a
- * factor no model reads.
- */
-export const ENV_FACTOR_CODES = {
-  grid_co2: { name: '电网平均二氧化碳排放因子', unit: 'kgCO₂/kWh' },
+/** What the factor table knows of a factor code. */
+export interface EnvFactorCodeInfo {
+  name: string;
+  /** The unit the value is kept and shown in. */
+  unit: string;
+  /**
+   * For a CO₂ factor the carbon account reads: tCO₂ per activity unit that one of `unit` is
+   * (0.001 for kgCO₂/kWh and kgCO₂/m³, 1 for tCO₂/t and tCO₂/GJ).
+   */
+  toTonnes?: number;
+  /**
+   * A fuel's CO₂ factor, which the accounting guide publishes as three parameters: a row may
+   * keep them, and its value is then computed from them (fuelFactorValue).
+   */
+  fuel?: boolean;
+}
+
+const FACTOR_CODES = {
+  grid_co2: { name: '电网平均二氧化碳排放因子', unit: 'kgCO₂/kWh', toTonnes: 0.001 },
   coal_supply_rate: { name: '火电供电标准煤耗', unit: 'gce/kWh' },
   coal_equiv_elec: { name: '电力折标准煤系数（当量值）', unit: 'kgce/kWh' },
   thermal_so2: { name: '单位火电发电量二氧化硫排放', unit: 'g/kWh' },
   thermal_nox: { name: '单位火电发电量氮氧化物排放', unit: 'g/kWh' },
-  diesel_co2: { name: '柴油二氧化碳排放因子', unit: 'tCO₂/t' },
+  diesel_co2: { name: '柴油二氧化碳排放因子', unit: 'tCO₂/t', toTonnes: 1, fuel: true },
   diesel_coal: { name: '柴油折标准煤系数', unit: 'kgce/kg' },
   diesel_density: { name: '车用柴油密度', unit: 'kg/L' },
-  petrol_co2: { name: '汽油二氧化碳排放因子', unit: 'tCO₂/t' },
+  petrol_co2: { name: '汽油二氧化碳排放因子', unit: 'tCO₂/t', toTonnes: 1, fuel: true },
   petrol_coal: { name: '汽油折标准煤系数', unit: 'kgce/kg' },
-  gas_co2: { name: '天然气二氧化碳排放因子', unit: 'kgCO₂/m³' },
+  gas_co2: { name: '天然气二氧化碳排放因子', unit: 'kgCO₂/m³', toTonnes: 0.001, fuel: true },
   gas_coal: { name: '天然气折标准煤系数', unit: 'kgce/m³' },
-  coal_co2: { name: '原煤二氧化碳排放因子', unit: 'tCO₂/t' },
+  coal_co2: { name: '原煤二氧化碳排放因子', unit: 'tCO₂/t', toTonnes: 1, fuel: true },
   coal_coal: { name: '原煤折标准煤系数', unit: 'kgce/kg' },
-} as const;
-export type EnvFactorCode = keyof typeof ENV_FACTOR_CODES;
+  heat_co2: { name: '外购热力二氧化碳排放因子', unit: 'tCO₂/GJ', toTonnes: 1 },
+} as const satisfies Record<string, EnvFactorCodeInfo>;
+export type EnvFactorCode = keyof typeof FACTOR_CODES;
+
+/**
+ * The published emission factors (issue 24; one table since issue 36): the environmental-benefit
+ * estimate's models and the carbon account read them from the one table `emission_factors`, where
+ * operators keep their values by year and region. The code and unit are fixed here so a typo
+ * cannot create a factor nothing reads.
+ */
+export const ENV_FACTOR_CODES: Record<EnvFactorCode, EnvFactorCodeInfo> = FACTOR_CODES;
+
+/**
+ * The value of a fuel's CO₂ factor computed from its parameters, NCV × CC × OF × 44/12, in the
+ * code's unit and rounded to four decimals, as the factor tables print it (diesel 3.0959 tCO₂/t).
+ */
+export function fuelFactorValue(code: EnvFactorCode, fuel: FuelParameters): number {
+  return Math.round((combustionFactor(fuel) / (ENV_FACTOR_CODES[code].toTonnes ?? 1)) * 10_000) / 10_000;
+}
+
 export const ENV_FACTOR_CODE_LIST = Object.keys(ENV_FACTOR_CODES) as [EnvFactorCode, ...EnvFactorCode[]];
 
 export const ENV_MESSAGES = {

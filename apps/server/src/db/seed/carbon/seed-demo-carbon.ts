@@ -54,7 +54,7 @@ export async function seedDemoCarbon(db: Db, now = Date.now()): Promise<number |
         const key = `${source}|${month.slice(0, 4)}`;
         const factor = factors.get(key) ?? (await factorFor(tx as unknown as Db, source, month));
         factors.set(key, factor);
-        rows.push({ enterpriseId: DEMO_ENTERPRISE, month, source, quantity, factorId: factor.id, factor: factor.perUnit, tonnes: tonnesOf(source, Number(quantity), factor), recordedBy: director.id });
+        rows.push({ enterpriseId: DEMO_ENTERPRISE, month, source, quantity, factorId: factor.id, factor: factor.perUnit, tonnes: tonnesOf(Number(quantity), factor), recordedBy: director.id });
       }
     }
     await tx.insert(carbonActivities).values(rows);
