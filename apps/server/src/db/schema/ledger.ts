@@ -70,7 +70,8 @@ export const ledgerTransactions = pgTable(
 /**
  * Each account's counts and sums per booking date and borrow tag, kept by triggers on
  * `ledger_transactions` (migration 0020) as a core system keeps its daily totals: a year's
- * months and totals read ≤ 366 of these rows instead of every transaction.
+ * months and totals read ≤ 366 of these rows instead of every transaction, from a covering index
+ * (migration 0035, not declared here: drizzle has no INCLUDE).
  */
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
