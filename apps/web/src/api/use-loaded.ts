@@ -6,6 +6,26 @@ interface Loaded<T> {
   error: unknown;
 }
 
+/** How a read ended: its data, or why it failed (never undefined: a bare rejection becomes an Error). */
+export type ReadOutcome<T> = { data: T } | { error: unknown };
+
+/**
+ * Runs `load` and hands its outcome to `settle` unless the returned cancel ran first. useLoaded
+ * cancels a read whenever a newer one starts (a new key, a reload) or the screen goes, so a slow
+ * reply that arrives after the reload following a save is dropped instead of putting back the
+ * list without the saved row.
+ */
+export function readUnlessCancelled<T>(load: () => Promise<T>, settle: (outcome: ReadOutcome<T>) => void): () => void {
+  let live = true;
+  load().then(
+    (data) => live && settle({ data }),
+    (error: unknown) => live && settle({ error: error ?? new Error('failed') }),
+  );
+  return () => {
+    live = false;
+  };
+}
+
 /**
  * What a screen reads from the server: `load()` runs whenever `key` changes (and on `reload`);
  * a null key waits. The last data stays shown while the next read runs, `loading` is true until
@@ -23,14 +43,9 @@ export function useLoaded<T>(load: () => Promise<T>, key: string | null) {
 
   useEffect(() => {
     if (fullKey === null) return;
-    let live = true;
-    loadRef.current().then(
-      (data) => live && setState({ key: fullKey, data, error: undefined }),
-      (error: unknown) => live && setState((s) => ({ key: fullKey, data: s?.data, error: error ?? new Error('failed') })),
+    return readUnlessCancelled(loadRef.current, (outcome) =>
+      setState((s) => ('data' in outcome ? { key: fullKey, data: outcome.data, error: undefined } : { key: fullKey, data: s?.data, error: outcome.error })),
     );
-    return () => {
-      live = false;
-    };
   }, [fullKey]);
 
   const current = state !== null && state.key === fullKey ? state : null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Empty, Modal, Space, Table, Tag, message as antdMessage } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { EnterpriseApplication } from '@portal/contract/calls/enterprise-auth/fields';
@@ -7,7 +7,7 @@ import { deleteEntpBinding, updateEntpAuth } from '@portal/contract/calls/enterp
 import { APPLICANT_ROLES, PROCESS_STATUS, labelOf } from '@portal/contract/codes';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { MY_ENTERPRISES_TEXTS as E, ROLE_LABELS } from '../identify/texts.ts';
 import { CENTER_TEXTS as T } from './texts.ts';
@@ -65,17 +65,10 @@ const dateOf = (row: Row) => {
 export function EnterprisesPanel() {
   const [modal, modalHolder] = Modal.useModal();
   const [message, messageHolder] = antdMessage.useMessage();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(listMyEnterprises, {})).then(
-      (mine) => setRows(rowsOf(mine.bindings, mine.applications)),
-      () => setError(T.loadFailed),
-    );
-  }, [latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (the reload after an action) is dropped.
+  const mine = useLoaded(() => callApi(listMyEnterprises, {}), 'my-enterprises');
+  const rows = useMemo(() => (mine.data ? rowsOf(mine.data.bindings, mine.data.applications) : null), [mine.data]);
+  const load = mine.reload;
 
   async function act(confirmText: string, run: () => Promise<unknown>, done: string) {
     if (!(await modal.confirm({ title: confirmText }))) return;
@@ -123,7 +116,7 @@ export function EnterprisesPanel() {
     </Button>
   );
 
-  if (error) return <Alert type="error" showIcon title={error} />;
+  if (mine.failed) return <Alert type="error" showIcon title={T.loadFailed} />;
   if (!rows) return <Table loading dataSource={[]} />;
   return (
     <div className="center-enterprises">

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Empty, Modal, Space, Table, Tag, message as antdMessage } from 'antd';
 import { certExtend, certList, certRevoke } from '@portal/contract/calls/certificates/cert-manage';
 import type { CertificateView } from '@portal/contract/calls/certificates/fields';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { ROLE_LABELS } from '../identify/texts.ts';
 import { certFailureText } from './CertLoginForm.tsx';
 import { DownloadCertDialog, type DownloadTarget } from './DownloadCertDialog.tsx';
@@ -26,24 +26,15 @@ const orgOf = (dn: string) => dn.match(/\bO=([^,]+)/)?.[1]?.trim();
  * (issue 35 point 6: each director manages their own).
  */
 export function CertificatesPanel() {
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [failed, setFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<DownloadTarget | null>(null);
   const [busySerial, setBusySerial] = useState<string | null>(null);
   const [toast, toastHolder] = antdMessage.useMessage();
 
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(certList, {})).then(
-      (l) => {
-        setListing(l);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, [latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (the reload after a renewal) is dropped.
+  const certificates = useLoaded(() => callApi(certList, {}), 'certificates');
+  const listing: Listing | undefined = certificates.data;
+  const load = certificates.reload;
 
   async function renew(cert: CertificateView) {
     setError(null);
@@ -82,7 +73,7 @@ export function CertificatesPanel() {
     });
   }
 
-  if (failed) return <Alert type="error" showIcon title={T.loadFailed} />;
+  if (certificates.failed) return <Alert type="error" showIcon title={T.loadFailed} />;
   if (!listing) return null;
   return (
     <div className="cert-panel" data-testid="cert-panel">

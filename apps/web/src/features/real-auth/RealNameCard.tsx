@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Popconfirm, Tag } from 'antd';
 import type { CallResponse } from '@portal/contract/call';
 import { cancelRealNameAuth } from '@portal/contract/calls/real-name/cancel-auth';
 import { realNameAuthState } from '@portal/contract/calls/real-name/phone-auth-service';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { RealNameSummaryView } from './RealNameSummaryView.tsx';
 import { REAL_AUTH_TEXTS as T } from './texts.ts';
 import './real-auth.css';
@@ -14,23 +14,21 @@ type State = CallResponse<typeof realNameAuthState>;
 
 /** The center's real-name card: the person's own status, with start, continue and withdraw. */
 export function RealNameCard() {
-  const [state, setState] = useState<State | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(realNameAuthState, {})).then(setState, (err: unknown) => setError(err instanceof CallError ? err.message : T.loadFailed));
-  }, [latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (the reload after a withdrawal) is dropped.
+  const auth = useLoaded(() => callApi(realNameAuthState, {}), 'real-name-state');
+  const state: State | null = auth.data ?? null;
+  /** A withdrawal's refusal; a failed read says its own, and wins as the later news. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = auth.failed ? (auth.error instanceof CallError ? auth.error.message : T.loadFailed) : refused;
 
   async function withdraw() {
-    setError(null);
+    setRefused(null);
     try {
       await callApi(cancelRealNameAuth, {});
     } catch (err) {
-      setError(err instanceof CallError ? err.message : T.loadFailed);
+      setRefused(err instanceof CallError ? err.message : T.loadFailed);
     }
-    load();
+    auth.reload();
   }
 
   const tag = state?.verified ? (

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton, message as antdMessage } from 'antd';
 import { unifyLoginEntryList, type UnifiedEntry } from '@portal/contract/calls/unified-login/unified-login';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { openUnifiedEntry } from './open-entry.ts';
 import { UNIFIED_LOGIN_TEXTS as T } from './texts.ts';
@@ -11,22 +11,13 @@ import './unified-login.css';
 
 /** The center's 业务系统: the bank systems this customer may enter, each with a fresh `st`. */
 export function UnifiedLoginPanel() {
-  const [entries, setEntries] = useState<UnifiedEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
   const [toast, toastHolder] = antdMessage.useMessage();
 
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(unifyLoginEntryList, {})).then(
-      ({ items }) => {
-        setEntries(items);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, [latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (the reload after entering a system) is dropped.
+  const list = useLoaded(() => callApi(unifyLoginEntryList, {}), 'unified-entries');
+  const entries: UnifiedEntry[] | null = list.data?.items ?? null;
+  const load = list.reload;
 
   const enter = async (code: string) => {
     setOpening(code);
@@ -41,7 +32,7 @@ export function UnifiedLoginPanel() {
     }
   };
 
-  if (failed) {
+  if (list.failed) {
     return <Alert type="error" showIcon title={T.loadFailed} action={<Button onClick={load}>{T.retry}</Button>} />;
   }
   if (!entries) return <Skeleton active />;

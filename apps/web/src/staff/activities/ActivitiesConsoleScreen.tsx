@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag, message } from 'antd';
 import { operatorActivityList, operatorActivityPublish } from '@portal/contract/calls/activities/activities-console';
 import { ACTIVITY_STATUS_NAMES, ELIGIBILITY_NAMES, type ConsoleActivity } from '@portal/contract/calls/activities/fields';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
@@ -13,17 +13,14 @@ import { ACTIVITY_CONSOLE_TEXTS as T } from './texts.ts';
 
 /** #/staff/activities: the activity centre's campaigns, their publication and enrolments (issue 25). */
 export default function ActivitiesConsoleScreen() {
-  const [items, setItems] = useState<ConsoleActivity[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState<ConsoleActivity | 'new' | null>(null);
   const [viewing, setViewing] = useState<ConsoleActivity | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(operatorActivityList, {})).then((r) => setItems(r.activities), () => setLoadFailed(true));
-  }, [latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (the reload after a save) is dropped.
+  const list = useLoaded(() => callApi(operatorActivityList, {}), 'operatorActivityList');
+  const items = list.data?.activities ?? null;
+  const load = list.reload;
 
   async function publish(row: ConsoleActivity, published: boolean) {
     try {
@@ -46,7 +43,7 @@ export default function ActivitiesConsoleScreen() {
       }
     >
       {toastHolder}
-      {loadFailed ? (
+      {list.failed ? (
         <Alert type="error" showIcon title={T.loadFailed} />
       ) : (
         <Table<ConsoleActivity>

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Table, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { LoginPage } from '@portal/contract/calls/login-pages/fields';
 import { deleteLoginPage, listLoginPages } from '@portal/contract/calls/login-pages/operator-login-pages';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { LoginPageDrawer } from './LoginPageDrawer.tsx';
 import { LOGIN_PAGES_TEXTS as T } from './texts.ts';
@@ -13,16 +13,13 @@ import { formatDateTime } from '../../ui/format-date.ts';
 
 /** #/staff/login-pages: the login pages by return address, and whether they show customer service. */
 export default function LoginPagesScreen() {
-  const [items, setItems] = useState<LoginPage[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState<LoginPage | 'new' | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(listLoginPages, {})).then((r) => setItems(r.items), () => setLoadFailed(true));
-  }, [latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (the reload after a save) is dropped.
+  const list = useLoaded(() => callApi(listLoginPages, {}), 'listLoginPages');
+  const items = list.data?.items ?? null;
+  const load = list.reload;
 
   async function remove(code: string) {
     try {
@@ -45,7 +42,7 @@ export default function LoginPagesScreen() {
       }
     >
       {toastHolder}
-      {loadFailed ? (
+      {list.failed ? (
         <Alert type="error" showIcon title={T.loadFailed} />
       ) : (
         <Table<LoginPage>

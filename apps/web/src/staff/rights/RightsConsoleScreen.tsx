@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Popconfirm, Select, Space, Table, Tag, Typography, message } from 'antd';
 import type { CallResponse } from '@portal/contract/call';
 import { RIGHT_STATE_NAMES, RIGHT_TYPE_NAMES } from '@portal/contract/calls/rights/fields';
 import { operatorRightRevoke, operatorRightsList } from '@portal/contract/calls/rights/rights-console';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { GrantDrawer } from './GrantDrawer.tsx';
@@ -18,18 +18,15 @@ type Row = Listing['rights'][number];
 /** #/staff/rights: rights granted to enterprises, their use, grants and revocations (issue 25). */
 export default function RightsConsoleScreen() {
   const [filter, setFilter] = useState<string | undefined>(undefined);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [granting, setGranting] = useState(false);
   const [using, setUsing] = useState<Row | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(operatorRightsList, { enterpriseId: filter })).then(setListing, () => setLoadFailed(true));
-  }, [filter, latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (another filter, the reload after a save) is dropped.
+  const rights = useLoaded(() => callApi(operatorRightsList, { enterpriseId: filter }), `rights ${filter ?? ''}`);
+  const listing: Listing | undefined = rights.data;
+  const load = rights.reload;
 
   async function revoke(row: Row) {
     try {
@@ -72,12 +69,12 @@ export default function RightsConsoleScreen() {
           style={{ minWidth: 240, maxWidth: '100%' }}
         />
       </Space>
-      {loadFailed ? (
+      {rights.failed ? (
         <Alert type="error" showIcon title={T.loadFailed} />
       ) : (
         <Table<Row>
           rowKey="id"
-          loading={listing === null}
+          loading={listing === undefined}
           dataSource={listing?.rights ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Table, Tag, message } from 'antd';
 import { USER_TYPES } from '@portal/contract/calls/session/session-user';
 import { operatorUnifiedSystemList, type UnifiedSystemRow } from '@portal/contract/calls/unified-login/unified-login';
 import { callApi } from '../../api/client.ts';
-import { useLatestReply } from '../../api/latest-reply.ts';
+import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { UnifiedSystemDrawer } from './UnifiedSystemDrawer.tsx';
@@ -11,21 +11,18 @@ import { UNIFIED_CONSOLE_TEXTS as T } from './texts.ts';
 
 /** #/staff/unified-login: the bank systems customers enter from the personal center (issue 22). */
 export default function UnifiedLoginConsoleScreen() {
-  const [items, setItems] = useState<UnifiedSystemRow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState<UnifiedSystemRow | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
-  const latest = useLatestReply();
-  const load = useCallback(() => {
-    latest(callApi(operatorUnifiedSystemList, {})).then((r) => setItems(r.items), () => setLoadFailed(true));
-  }, [latest]);
-  useEffect(load, [load]);
+  // A reply that arrives after a newer read (the reload after a save) is dropped.
+  const list = useLoaded(() => callApi(operatorUnifiedSystemList, {}), 'operatorUnifiedSystemList');
+  const items = list.data?.items ?? null;
+  const load = list.reload;
 
   return (
     <OperatorPage title={T.title} intro={T.intro}>
       {toastHolder}
-      {loadFailed ? (
+      {list.failed ? (
         <Alert type="error" showIcon title={T.loadFailed} />
       ) : (
         <Table<UnifiedSystemRow>
