@@ -28,7 +28,8 @@ describe('home page from the seeded configuration', () => {
     for (const column of index.pageContent.footerData.fMenu ?? []) {
       await expect(footer.getByText(column.name, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
-    await expect(page.getByTestId('footer-copyright').innerText()).resolves.toContain('版权所有');
+    // The copyright is drawn once its sanitiser has loaded, after the first paint (issue 36).
+    await page.getByTestId('footer-copyright').getByText('版权所有', { exact: false }).waitFor();
     await page.waitForFunction((title) => document.title === title, '鼎信银行企业金融门户');
     await portal.screenshot(page, 'home-1366');
     await page.setViewportSize({ width: 1920, height: 1000 });
