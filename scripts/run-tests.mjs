@@ -32,7 +32,8 @@ for (const [name, scripts] of STEPS) {
   const ok = await run(scripts);
   times.push([name, Date.now() - started]);
   if (!ok) {
-    console.error(`npm test: ${name} failed (${scripts.join(', ')})`);
+    const soFar = times.map(([step, ms]) => `${step} ${(ms / 1000).toFixed(0)} s`).join(', ');
+    console.error(`npm test: ${name} failed (${scripts.join(', ')}); ${soFar}`);
     process.exit(1);
   }
 }

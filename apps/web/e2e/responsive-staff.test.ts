@@ -8,8 +8,9 @@ import { staffContext } from './support/staff.ts';
 
 /**
  * Every staff screen at a phone's and a desktop's width, as an operator and as an agent (issue 20):
- * nothing may make the document wider than the window, and no screen may throw. A screenshot of
- * each at 390 px is kept in test-results/screenshots.
+ * nothing may make the document wider than the window, and no screen may throw. Each screen is
+ * opened once at 390 px (and pictured, with E2E_SCREENSHOTS=1), then measured again with the
+ * window resized to 1366 px (issue 36: one load per screen, not one per width).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -70,10 +71,10 @@ const STAFF_ROUTES = [
 ];
 
 /**
- * A screen (and, on a phone, its screenshot) takes about 2 s, two roles side by side; CI's
+ * A screen at both widths (and its screenshot) takes about 3 s, two roles side by side; CI's
  * machine is slower than this one and a busy one up to three times slower.
  */
-const EVERY_SCREEN = STAFF_ROUTES.length * 9_000;
+const EVERY_SCREEN = STAFF_ROUTES.length * 12_000;
 
 const slug = (route: string) => route.replace(/^\/staff\/?/, '').replace(/\//g, '-') || 'home';
 
@@ -122,8 +123,9 @@ const OPERATOR_NAMES: Record<string, RegExp[]> = {
 };
 
 /**
- * Opens each route by hash in one tab of `context`; returns what went wrong, route by route.
- * `shots` names the routes to keep a screenshot of, under `prefix`.
+ * Opens each route by hash in one tab of `context` (a phone's window), measures it there and at
+ * a desktop's width; returns what went wrong, route by route. `shots` names the routes to keep a
+ * screenshot of at 390 px, under `prefix`.
  */
 async function visitAll(
   context: BrowserContext,
@@ -142,12 +144,17 @@ async function visitAll(
       window.location.hash = hash;
     }, `#${route}`);
     await settled(page, route);
-    const wide = await overflow(page);
-    if (wide) problems.push(`${route}: document ${wide}`);
+    const phoneWide = await overflow(page);
+    if (phoneWide) problems.push(`${route} at ${PHONE.width} px: document ${phoneWide}`);
+    if (shots?.of(route)) await portal.screenshot(page, `${shots.prefix}-${slug(route)}`);
+    await page.setViewportSize(DESKTOP);
+    await settled(page, route);
+    const desktopWide = await overflow(page);
+    if (desktopWide) problems.push(`${route} at ${DESKTOP.width} px: document ${desktopWide}`);
     for (const name of names[route] ?? []) {
       if (!(await page.locator('main').getByText(name).first().isVisible())) problems.push(`${route}: no ${name.source}`);
     }
-    if (shots?.of(route)) await portal.screenshot(page, `${shots.prefix}-${slug(route)}`);
+    await page.setViewportSize(PHONE);
     for (const e of errors) problems.push(`${route}: page error ${e}`);
   }
   await context.close();
@@ -165,26 +172,23 @@ describe('staff screens fit every width (issue 20)', () => {
     expect(declared.filter((p) => !covered(p))).toEqual([]);
   });
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    const phone = viewport === PHONE;
-    const prefix = `responsive-staff-${viewport.width}`;
+  const prefix = `responsive-staff-${PHONE.width}`;
 
-    it(`the staff login at ${viewport.width} px`, async () => {
-      const context = await portal.browser.newContext({ viewport, locale: 'zh-CN' });
-      expect(await visitAll(context, ['/staff/login'], phone ? { prefix, of: () => true } : null)).toEqual([]);
-    });
+  it(`the staff login at ${PHONE.width} and ${DESKTOP.width} px`, async () => {
+    const context = await portal.browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
+    expect(await visitAll(context, ['/staff/login'], { prefix, of: () => true })).toEqual([]);
+  });
 
-    // An operator and an agent side by side (two accounts, two contexts); the operators' screens
-    // refuse an agent the same way, so one refusal of them is pictured.
-    it(`every staff screen as an operator and as an agent at ${viewport.width} px`, async () => {
-      const own = (route: string) => ['/staff', '/staff/desk', '/staff/pages'].includes(route);
-      const [asOperator, asAgent] = await Promise.all([
-        staffContext(portal, operator, viewport).then((c) => visitAll(c, STAFF_ROUTES, phone ? { prefix: `${prefix}-operator`, of: () => true } : null, OPERATOR_NAMES)),
-        staffContext(portal, agent, viewport).then((c) => visitAll(c, STAFF_ROUTES, phone ? { prefix: `${prefix}-agent`, of: own } : null)),
-      ]);
-      expect({ asOperator, asAgent }).toEqual({ asOperator: [], asAgent: [] });
-    }, EVERY_SCREEN);
-  }
+  // An operator and an agent side by side (two accounts, two contexts); the operators' screens
+  // refuse an agent the same way, so one refusal of them is pictured.
+  it(`every staff screen as an operator and as an agent at ${PHONE.width} and ${DESKTOP.width} px`, async () => {
+    const own = (route: string) => ['/staff', '/staff/desk', '/staff/pages'].includes(route);
+    const [asOperator, asAgent] = await Promise.all([
+      staffContext(portal, operator, PHONE).then((c) => visitAll(c, STAFF_ROUTES, { prefix: `${prefix}-operator`, of: () => true }, OPERATOR_NAMES)),
+      staffContext(portal, agent, PHONE).then((c) => visitAll(c, STAFF_ROUTES, { prefix: `${prefix}-agent`, of: own })),
+    ]);
+    expect({ asOperator, asAgent }).toEqual({ asOperator: [], asAgent: [] });
+  }, EVERY_SCREEN);
 
   it('on a phone the staff navigation is a drawer that opens a console, whose drawers fit', async () => {
     const context = await staffContext(portal, operator, PHONE);

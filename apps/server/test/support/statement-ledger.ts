@@ -27,7 +27,8 @@ let userCounter = 0;
 export async function insertCustomer(db: Db, loginName: string, realName: string): Promise<LedgerUser> {
   userCounter += 1;
   const password = 'Ledger@2026';
-  const id = `00000000-0000-4000-9000-${String(userCounter).padStart(12, '0')}`;
+  // 9100: not the volume seed's 9000 (the statements bench writes beside the volume directors).
+  const id = `00000000-0000-4000-9100-${String(userCounter).padStart(12, '0')}`;
   await db.insert(users).values({
     id,
     userNo: String(8_100_000_000 + userCounter),
