@@ -60,6 +60,8 @@ export default function EnvFactorsConsoleScreen() {
             {
               title: T.columns.value,
               key: 'value',
+              // The fuel parameters wrap under the value instead of widening the table.
+              width: 240,
               render: (_: unknown, row) => (
                 <>
                   {`${row.value} ${row.unit}`}
@@ -108,6 +110,8 @@ export default function EnvFactorsConsoleScreen() {
             {
               title: '',
               key: 'actions',
+              // The table scrolls sideways on narrow windows; a row's actions stay in view.
+              fixed: 'right',
               render: (_: unknown, row) => (
                 <Space>
                   <Button type="link" onClick={() => setEditing(row)} data-testid={`env-factor-edit-${row.id}`}>
