@@ -199,7 +199,8 @@ describe('staff screens fit every width (issue 20)', () => {
     await drawer.getByText('知识库').click();
     await page.waitForFunction(() => window.location.hash === '#/staff/knowledge', undefined, WAIT);
     await drawer.waitFor({ state: 'hidden', ...WAIT });
-    expect(await page.getByRole('heading', { name: '知识库管理' }).isVisible()).toBe(true);
+    // The console's code may still be loading when the drawer has closed: wait for its heading to show.
+    await page.getByRole('heading', { name: '知识库管理' }).waitFor({ state: 'visible', ...WAIT });
     // A console's own drawer (736 px wide on a desktop) leaves a margin of the phone's window.
     await page.getByRole('button', { name: '新增知识' }).click();
     const editor = page.locator('.ant-drawer-content-wrapper').last();
