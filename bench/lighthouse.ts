@@ -53,3 +53,31 @@ export async function measureLighthouse(url: string, preset: LighthousePreset = 
     chrome.kill();
   }
 }
+
+export interface LighthouseMedian extends LighthouseScores {
+  /** Every run's performance score, in the order run. */
+  runs: number[];
+  /** Runs that had to be repeated because Lighthouse could not trace the page the first time. */
+  retried: number;
+}
+
+/**
+ * Lighthouse's own advice for a noisy figure: several runs and their median (by performance
+ * score). A run Lighthouse could not trace (NO_NAVSTART: "Please run Lighthouse again") is run
+ * once more; a run that fails twice fails the row.
+ */
+export async function measureLighthouseMedian(url: string, preset: LighthousePreset, runs = 3): Promise<LighthouseMedian> {
+  const results: LighthouseScores[] = [];
+  let retried = 0;
+  for (let i = 0; i < runs; i++) {
+    try {
+      results.push(await measureLighthouse(url, preset));
+    } catch (err) {
+      if (!(err instanceof LighthouseUnmeasured)) throw err;
+      retried++;
+      results.push(await measureLighthouse(url, preset));
+    }
+  }
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, runs: results.map((r) => r.performance), retried };
+}

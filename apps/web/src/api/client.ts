@@ -1,9 +1,10 @@
 import { API_TIMEOUT_MS } from '@portal/contract/limits';
 import type { CallDef, CallRequest, CallResponse } from '@portal/contract/call';
 import { CallError, TRANSPORT_ERROR_CODE, createEnvelopeClient, type KeyStore, type SessionKey } from '@portal/contract/envelope/client';
-import { downloadBlob, type DownloadedFile } from '@portal/contract/envelope/blob-download';
+import type { DownloadedFile } from '@portal/contract/envelope/blob-download';
 import { CORE_ERRORS } from '@portal/contract/errors-core';
-import { ONLINE_CONTEXT } from '@portal/contract/envelope/protocol';
+import { ENVELOPE_KEY_META, ONLINE_CONTEXT } from '@portal/contract/envelope/protocol';
+import { shrinkSm2BaseTable } from '@portal/contract/envelope/sm2-fields';
 import { readTimeDiff, SESSION_KEYS } from './session-storage.ts';
 
 /** Identifies this web front end in `x-app-id`. */
@@ -29,8 +30,11 @@ const envelopeOptions = {
   token: () => sessionStorage.getItem(SESSION_KEYS.token) ?? '',
   timeoutMs: API_TIMEOUT_MS,
   context: () => (isDirectConnectionContext() ? ONLINE_CONTEXT : undefined),
+  // The served index.html carries the server's public key (web-index.ts); the dev server's does not.
+  serverKey: () => document.querySelector<HTMLMetaElement>(`meta[name="${ENVELOPE_KEY_META}"]`)?.content || undefined,
 };
 
+shrinkSm2BaseTable();
 const envelope = createEnvelopeClient({ ...envelopeOptions, keyStore: sessionKeyStore });
 
 type CallFailureListener = (def: CallDef, error: CallError) => void;
@@ -95,10 +99,11 @@ export async function callUpload<C extends CallDef>(def: C, input: CallRequest<C
 
 /**
  * A blob download call (§7: a sealed POST answered with the file's bytes). Same key, handshake,
- * retry and errors as `callApi`.
+ * retry and errors as `callApi`. Its code loads with the first download, not with the shell.
  */
 export async function callDownload<C extends CallDef>(def: C, input: CallRequest<C>): Promise<DownloadedFile> {
   try {
+    const { downloadBlob } = await import('@portal/contract/envelope/blob-download');
     return await downloadBlob(envelope, envelopeOptions, def, input);
   } catch (err) {
     throw failed(def, err);

@@ -50,6 +50,12 @@ export interface EnvelopeClientOptions {
   uuid?: () => string;
   /** HEADER.context of the page the call comes from, if any (the direct-connection pages). */
   context?: () => string | undefined;
+  /**
+   * The server's SM2 public key when the page already carries it (the served index.html does):
+   * the key exchange then skips its discovery round trip, and falls back to it if the key was
+   * refused (rotated since the page was served).
+   */
+  serverKey?: () => string | undefined;
 }
 
 /** A coded failure of a call: the server's code and Chinese message, or a transport failure. */
@@ -111,16 +117,25 @@ export function createEnvelopeClient(options: EnvelopeClientOptions) {
     }
   }
 
-  async function handshakeNow(): Promise<SessionKey> {
-    const url = API_PREFIX + HANDSHAKE_PATH;
+  async function discoverServerKey(url: string): Promise<string> {
     const discovery = await send(url, { method: 'GET' });
-    const { publicKey } = ZHandshakeDiscoveryReply.parse(discovery.body.data);
-    const keyHex = randomHex16();
-    const reply = await send(url, {
+    return ZHandshakeDiscoveryReply.parse(discovery.body.data).publicKey;
+  }
+
+  async function exchangeKey(url: string, publicKey: string, keyHex: string) {
+    return send(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ key: sm2EncryptField(keyHex, publicKey) }),
     });
+  }
+
+  async function handshakeNow(): Promise<SessionKey> {
+    const url = API_PREFIX + HANDSHAKE_PATH;
+    const keyHex = randomHex16();
+    const known = options.serverKey?.();
+    let reply = known ? await exchangeKey(url, known, keyHex).catch(() => null) : null;
+    if (reply?.body.code !== SUCCESS_CODE) reply = await exchangeKey(url, await discoverServerKey(url), keyHex);
     if (reply.body.code !== SUCCESS_CODE) {
       throw new CallError(reply.body.code, replyMessage(reply.body.msg), undefined, reply.status);
     }

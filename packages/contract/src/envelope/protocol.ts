@@ -7,6 +7,8 @@ import { isHex, randomHex16, utf8Decode, utf8Encode } from './bytes.ts';
  */
 export const API_PREFIX = '/qjmh/api';
 export const HANDSHAKE_PATH = '/auth/common/handshake';
+/** The meta tag in which the served index.html carries the server's SM2 public key (§4.1). */
+export const ENVELOPE_KEY_META = 'portal-envelope-key';
 
 export const HEADER = {
   appId: 'x-app-id',

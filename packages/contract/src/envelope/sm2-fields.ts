@@ -25,3 +25,25 @@ export function sm2GenerateKeyPair(): { publicKey: string; privateKey: string } 
 export function sm2PublicKeyOf(privateKeyHex: string): string {
   return sm2.getPublicKeyFromPrivateKey(privateKeyHex);
 }
+
+/** The SM2 base point G (GM/T 0003.5), uncompressed. */
+const SM2_G_HEX =
+  '04' +
+  '32c4ae2c1f1981195f9904466a39c9948fe30bbff2660be1715a4589334c74c7' +
+  'bc3736a2f4f6779c59bdcee36b692153d0a9877cc62a474002df32e52139f0a0';
+
+interface PointClass {
+  BASE: { precompute(windowSize: number, isLazy?: boolean): unknown };
+}
+
+/**
+ * For a browser tab, which multiplies the base point once or twice (a handshake, a password
+ * field): the curve library's default table for G (window 8, some 4,200 points) takes ~50 ms to
+ * build on a desktop and four times that on a phone, the longest task before the home page's
+ * first paint (issue 36). A window of 2 is built in a few milliseconds and is still constant
+ * time. Servers keep the default: they multiply G thousands of times.
+ */
+export function shrinkSm2BaseTable(): void {
+  const point = sm2.precomputePublicKey(SM2_G_HEX, 1) as unknown as { constructor: Partial<PointClass> };
+  point.constructor.BASE?.precompute(2);
+}

@@ -1,18 +1,16 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
-import { DrawerAccount } from './DrawerAccount.tsx';
 import { leftLinkNodes, menuNodes, topNavNodes } from './drawer-nodes.ts';
 import { HeaderLoginArea } from './HeaderLoginArea.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { functionIndex } from './function-search.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderTopStrip } from './HeaderTopStrip.tsx';
-import { MenuDrawer } from './MenuDrawer.tsx';
 import { SHELL_TEXTS } from './texts.ts';
 import { useShellWidth } from './useShellWidth.ts';
 import styles from './Header.module.css';
@@ -26,6 +24,9 @@ export interface HeaderProps {
 }
 
 const HOME_PATH = '/index';
+
+const loadHeaderDrawer = () => import('./HeaderDrawer.tsx');
+const HeaderDrawer = lazy(loadHeaderDrawer);
 
 /**
  * Page header of §2: the optional top strip (links, top navigation, login area) and the main
@@ -101,6 +102,9 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
               aria-expanded={drawerOpen}
               aria-controls={drawerOpen ? drawerId : undefined}
               aria-haspopup="dialog"
+              onPointerEnter={loadHeaderDrawer}
+              onPointerDown={loadHeaderDrawer}
+              onFocus={loadHeaderDrawer}
               onClick={() => setDrawerAt(location.key)}
               data-testid="menu-button"
             >
@@ -110,25 +114,21 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
         </div>
       </div>
       {drawerOpen && (
-        <MenuDrawer
-          id={drawerId}
-          onClose={closeDrawer}
-          menu={menuNodes(config.menulist ?? [])}
-          quickLinks={quickLinks}
-          search={width === 'phone' ? search : undefined}
-          account={
-            width === 'phone' ? (
-              <DrawerAccount
-                loginarea={config.loginarea}
-                loggedIn={loggedIn}
-                userName={userName}
-                onLogout={onLogout}
-                onLeave={() => closeDrawer(false)}
-              />
-            ) : undefined
-          }
-          track={track}
-        />
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            id={drawerId}
+            onClose={closeDrawer}
+            menu={menuNodes(config.menulist ?? [])}
+            quickLinks={quickLinks}
+            search={width === 'phone' ? search : undefined}
+            withAccount={width === 'phone'}
+            loginarea={config.loginarea}
+            loggedIn={loggedIn}
+            userName={userName}
+            onLogout={onLogout}
+            track={track}
+          />
+        </Suspense>
       )}
     </header>
   );
