@@ -7,6 +7,7 @@ import { callApi, prepareEnvelopeKey } from '../api/client.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../api/session-storage.ts';
 import { rememberLoginConfigShowCustomer } from '../features/customer-service/customer-display.ts';
 import { prefetchHomePage, preloadHomeScreen } from './home-prefetch.ts';
+import { utcOffset } from './utc-offset.ts';
 
 /** §4 Startup, step 1: the server-clock offset, once per session; 0 on any failure. */
 async function syncTime(): Promise<void> {
@@ -26,7 +27,7 @@ async function syncTime(): Promise<void> {
 function browserTraits() {
   return {
     screen: `${window.screen.width}x${window.screen.height}x${window.screen.colorDepth}`,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timezone: utcOffset(),
     language: navigator.language,
     platform: navigator.platform,
   };

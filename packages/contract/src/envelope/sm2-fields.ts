@@ -7,7 +7,8 @@ import { sm2 } from 'sm-crypto-v2';
 const C1C3C2 = 1;
 
 export function sm2EncryptField(plainText: string, publicKeyHex: string): string {
-  return sm2.doEncrypt(plainText, publicKeyHex, C1C3C2);
+  const key = tabPoints ? tabPoint(publicKeyHex) : publicKeyHex;
+  return sm2.doEncrypt(plainText, key, C1C3C2);
 }
 
 /** Returns the plain text, or throws when the cipher text is not ours. */
@@ -26,24 +27,32 @@ export function sm2PublicKeyOf(privateKeyHex: string): string {
   return sm2.getPublicKeyFromPrivateKey(privateKeyHex);
 }
 
-/** The SM2 base point G (GM/T 0003.5), uncompressed. */
-const SM2_G_HEX =
-  '04' +
-  '32c4ae2c1f1981195f9904466a39c9948fe30bbff2660be1715a4589334c74c7' +
-  'bc3736a2f4f6779c59bdcee36b692153d0a9877cc62a474002df32e52139f0a0';
+type PreparedPoint = ReturnType<typeof sm2.precomputePublicKey>;
+/** The curve's point class, reached through a point: sm-crypto-v2 does not export its curve. */
+type PointClass = { BASE?: { precompute(windowSize: number, isLazy?: boolean): unknown } };
 
-interface PointClass {
-  BASE: { precompute(windowSize: number, isLazy?: boolean): unknown };
-}
+/** Set in a browser tab (`prepareSm2ForTab`): public keys get small tables of their own. */
+let tabPoints: Map<string, PreparedPoint> | undefined;
 
 /**
- * For a browser tab, which multiplies the base point once or twice (a handshake, a password
- * field): the curve library's default table for G (window 8, some 4,200 points) takes ~50 ms to
- * build on a desktop and four times that on a phone, the longest task before the home page's
- * first paint (issue 36). A window of 2 is built in a few milliseconds and is still constant
- * time. Servers keep the default: they multiply G thousands of times.
+ * For a browser tab, which multiplies SM2 points once or twice (a handshake, a password field):
+ * the curve library's default table for the base point G (window 8, some 4,200 points) takes
+ * ~50 ms to build on a desktop and four times that on a phone, the longest task before the home
+ * page's first paint (issue 36). A tab uses window-2 tables for G and for the server's key
+ * instead: built in a few milliseconds, and still constant time. Servers keep the default: they
+ * multiply G thousands of times.
  */
-export function shrinkSm2BaseTable(): void {
-  const point = sm2.precomputePublicKey(SM2_G_HEX, 1) as unknown as { constructor: Partial<PointClass> };
-  point.constructor.BASE?.precompute(2);
+export function prepareSm2ForTab(): void {
+  tabPoints ??= new Map();
+}
+
+function tabPoint(publicKeyHex: string): PreparedPoint {
+  let point = tabPoints!.get(publicKeyHex);
+  if (!point) {
+    point = sm2.precomputePublicKey(publicKeyHex, 2);
+    // The first prepared key also sets G's window, before anything has built G's table.
+    if (tabPoints!.size === 0) (point.constructor as PointClass).BASE?.precompute(2);
+    tabPoints!.set(publicKeyHex, point);
+  }
+  return point;
 }
