@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorActivityPublish, operatorActivitySave } from '@portal/contract/calls/activities/activities-console';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/ledger/demo-ledger-data.ts';
-import { activityEnrolments } from '../../server/src/db/schema/rights.ts';
+import { activities, activityEnrolments } from '../../server/src/db/schema/rights.ts';
 import { localReceiptPrinter } from '../../server/src/providers/receipt-printer/local.ts';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
@@ -141,5 +141,31 @@ describe('权益中心', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await portal.screenshot(page, 'rights-centre-390');
     await page.context().close();
+  });
+});
+
+describe('活动管理 in another time zone', () => {
+  it('reads and shows the operator times as China time when the browser runs in UTC', async () => {
+    const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
+    const api = await staffApi(portal.server, operator);
+    const context = await portal.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', timezoneId: 'UTC' });
+    await context.addCookies([...api.cookies].map(([name, value]) => ({ name, value, url: portal.server.origin })));
+    const staff = await context.newPage();
+    await staff.goto(`${portal.server.origin}/#/staff/activities`);
+    await staff.getByTestId('activity-add').click();
+    // Yesterday and a month on, in China's calendar: the campaign is on now.
+    const chinaDay = (offsetDays: number) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    await staff.getByTestId('activity-title').fill('跨时区早八点活动');
+    await staff.getByTestId('activity-description').fill('开始时间按北京时间填写。');
+    await staff.getByTestId('activity-starts').fill(`${chinaDay(-1)}T08:00`);
+    await staff.getByTestId('activity-ends').fill(`${chinaDay(30)}T18:00`);
+    await staff.getByTestId('activity-save').click();
+    const row = staff.getByTestId('activities-table').locator('tr', { hasText: '跨时区早八点活动' });
+    await row.waitFor(WAIT);
+    expect(await row.innerText()).toContain(`${chinaDay(-1)} 08:00`);
+    expect(await row.innerText()).toContain(`${chinaDay(30)} 18:00`);
+    const [stored] = await db().select().from(activities).where(eq(activities.title, '跨时区早八点活动'));
+    expect(new Date(stored!.startsAt).toISOString()).toBe(new Date(`${chinaDay(-1)}T08:00:00+08:00`).toISOString());
+    await context.close();
   });
 });

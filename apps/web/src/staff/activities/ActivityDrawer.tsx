@@ -3,21 +3,19 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space } from '
 import { operatorActivitySave } from '@portal/contract/calls/activities/activities-console';
 import { ACTIVITY_ELIGIBILITY, ELIGIBILITY_NAMES, ZActivityInput, type ActivityInput, type ConsoleActivity } from '@portal/contract/calls/activities/fields';
 import { callApi } from '../../api/client.ts';
+import { chinaLocalToIso, isoToChinaLocal } from '../../ui/china-time.ts';
 import { showRefusedSave, topLevelIn } from '../refused-save.ts';
 import { ACTIVITY_CONSOLE_TEXTS as T } from './texts.ts';
 
 type FieldName = keyof ActivityInput;
 const FIELDS: FieldName[] = ['title', 'description', 'startsAt', 'endsAt', 'quota', 'eligibility'];
 
-/** `datetime-local` value (the operator's local minute) ⇄ ISO instant. */
-const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const toInstant = (local: string | undefined) => {
-  const d = new Date(local ?? '');
-  return Number.isNaN(d.getTime()) ? (local ?? '') : d.toISOString();
-};
+/**
+ * The form's times are China time whatever the operator's browser zone (issue 37): lists and the
+ * customers' page show Beijing time, so an 08:00 start must mean 08:00 there.
+ */
+const toLocalInput = isoToChinaLocal;
+const toInstant = (local: string | undefined) => chinaLocalToIso(local) ?? (local ?? '');
 
 function contractRule(name: FieldName) {
   return {

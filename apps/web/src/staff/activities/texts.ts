@@ -10,7 +10,7 @@ export const ACTIVITY_CONSOLE_TEXTS = {
   columns: { title: '活动', period: '活动时间', places: '已报名/名额', eligibility: '参与对象', status: '状态', updatedAt: '更新时间' },
   drawerAdd: '新建活动',
   drawerEdit: (title: string) => `编辑活动：${title}`,
-  fields: { title: '活动名称', description: '活动说明', startsAt: '开始时间', endsAt: '结束时间', quota: '名额', eligibility: '参与对象' },
+  fields: { title: '活动名称', description: '活动说明', startsAt: '开始时间（北京时间）', endsAt: '结束时间（北京时间）', quota: '名额', eligibility: '参与对象' },
   saved: '已保存',
   published: '已发布',
   unpublished: '已下线',

@@ -12,7 +12,7 @@ import { operatorArticleCreate, operatorArticleUpdate } from '@portal/contract/c
 import { operatorArticleSetStatus } from '@portal/contract/calls/articles/operator-article-status';
 import { callApi } from '../../api/client.ts';
 import { RichText } from '../../ui/RichText.tsx';
-import { chinaLocalToIso, isoToChinaLocal } from './china-time.ts';
+import { chinaLocalToIso, isoToChinaLocal } from '../../ui/china-time.ts';
 import { ARTICLES_TEXTS as T } from './texts.ts';
 import styles from './Articles.module.css';
 import { showRefusedSave, topLevelIn } from '../refused-save.ts';

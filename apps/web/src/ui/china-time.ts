@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../ui/format-date.ts';
+import { formatDateTime } from './format-date.ts';
 
 /** A datetime-local value (`yyyy-mm-ddThh:mm`) read as China time, as ISO; empty stays null. */
 export function chinaLocalToIso(value: string | undefined | null): string | null {
