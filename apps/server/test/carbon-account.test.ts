@@ -245,6 +245,12 @@ describe('carbon account: export', () => {
     const total = summary.getRow(5).values as unknown[];
     expect(total[1]).toBe('排放总量（tCO₂）');
     expect(total[2]).toBeCloseTo(account.total, 3);
+    // The export time in China time as the screens write it, whatever the server's zone (issue 37).
+    const exportedAt = summary.getRow(8).values as unknown[];
+    expect(exportedAt[1]).toBe('导出时间（北京时间）');
+    const shown = String(exportedAt[2]);
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Math.abs(new Date(`${shown.replace(' ', 'T')}+08:00`).getTime() - Date.now())).toBeLessThan(120_000);
     expect(book.getWorksheet('减排项目')!.rowCount).toBe(3);
     expect(book.getWorksheet('碳资产')!.rowCount).toBe(3);
   });

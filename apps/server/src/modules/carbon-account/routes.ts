@@ -62,7 +62,7 @@ export function carbonAccountRoutes(app: FastifyInstance): void {
         records,
         reductions: reductions.list.map(({ row, tonnesInYear }) => ({ ...row, tonnesInYear })),
         assets: assets.list,
-        generatedAt: new Date().toISOString(),
+        generatedAt: new Date(),
       });
       return { fileName: `碳账户_${seat.enterpriseName}_${year}年.xlsx`, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes };
     },

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ASSET_ACQUISITIONS, ASSET_KINDS, ASSET_STATUSES, CARBON_SOURCE_INFO, REDUCTION_PROJECT_TYPES, type AssetKind } from '@portal/contract/carbon/sources';
 import type { ActivityRecord } from '@portal/contract/calls/carbon/fields';
+import { beijingDateTime } from '../../lib/china-time.ts';
 import { roundTonnes } from './decimal.ts';
 
 export interface CarbonWorkbookInput {
@@ -14,7 +15,7 @@ export interface CarbonWorkbookInput {
   records: readonly ActivityRecord[];
   reductions: readonly { projectName: string; projectType: string; annualTonnes: string; startMonth: string; tonnesInYear: number }[];
   assets: readonly { kind: string; vintage: number; projectName: string; quantity: string; acquisition: string; acquiredOn: string; status: string }[];
-  generatedAt: string;
+  generatedAt: Date;
 }
 
 /** Column headers of the activity sheet (the tests find the rows under them). */
@@ -35,7 +36,7 @@ function sheetWithHeader(book: ExcelJS.Workbook, name: string, headers: string[]
  */
 export async function carbonWorkbook(input: CarbonWorkbookInput): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  book.created = new Date(input.generatedAt);
+  book.created = input.generatedAt;
   const summary = book.addWorksheet('汇总');
   summary.columns = [{ width: 24 }, { width: 30 }];
   const lines: [string, string | number][] = [
@@ -46,7 +47,7 @@ export async function carbonWorkbook(input: CarbonWorkbookInput): Promise<Buffer
     ['排放总量（tCO₂）', roundTonnes(input.total)],
     ['项目减排量（tCO₂e）', roundTonnes(input.reduction)],
     ['净排放量（tCO₂e）', roundTonnes(input.net)],
-    ['导出时间', input.generatedAt],
+    ['导出时间（北京时间）', beijingDateTime(input.generatedAt)],
   ];
   for (const line of lines) summary.addRow(line);
 
