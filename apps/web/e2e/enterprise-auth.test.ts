@@ -64,11 +64,17 @@ describe('enterprise authentication in the browser', () => {
     await keyword.fill('无锡太湖');
     await query.getByRole('button', { name: /查\s*询/ }).click();
     await query.getByTestId('identify-hits').getByText('吊销').waitFor(WAIT);
+    // A message belongs to the search that made it (issue 37): the next search's answer replaces it.
+    await keyword.fill('91110108MA01ABCDIE');
+    await query.getByRole('button', { name: /查\s*询/ }).click();
+    const shapeError = query.getByText('请输入18位统一社会信用代码（数字或大写字母，不含I、O、S、V、Z）');
+    await shapeError.waitFor(WAIT);
     await keyword.fill('瀚海');
     await query.getByRole('button', { name: /查\s*询/ }).click();
     await query.getByTestId('identify-hits').getByRole('button', { name: /选\s*择/ }).click();
     const registry = query.getByTestId('identify-registry');
     await registry.getByText(HANHAI_CREDIT_CODE).waitFor(WAIT);
+    expect(await shapeError.count()).toBe(0);
     await registry.getByText('*伟').waitFor(WAIT);
     await portal.screenshot(desktop, 'identify-1-query');
     await query.getByTestId('identify-next').click();

@@ -71,6 +71,16 @@ describe('invoice check', () => {
     expect(await entry.innerText()).toContain('图片识别');
     await noSidewaysScroll(page);
     await portal.screenshot(page, 'invoice-check-1366');
+
+    // Typed again after a picture's check (issue 37): the old verdict goes with the edit, and the
+    // new check is recorded as typed, not as 图片识别.
+    await page.getByTestId('invoice-checkCode').fill('');
+    expect(await page.getByTestId('invoice-verdict').count()).toBe(0);
+    expect(await page.getByTestId('invoice-filled').count()).toBe(0);
+    await page.getByTestId('invoice-checkCode').fill(ordinary.checkCode.slice(-6));
+    await page.getByTestId('invoice-submit').click();
+    await expect.poll(() => page.getByTestId('invoice-verdict').innerText(), WAIT).toContain('查验通过');
+    await expect.poll(() => page.getByTestId('invoice-history-entry').first().innerText(), WAIT).toContain('手工输入');
     await page.context().close();
   });
 
@@ -95,6 +105,12 @@ describe('invoice check', () => {
     expect(await page.getByTestId('invoice-verdict').innerText()).toContain('发票信息不一致');
     await noSidewaysScroll(page);
     await portal.screenshot(page, 'invoice-check-mismatch-390');
+
+    // A field error of a new attempt does not stand beside the previous attempt's verdict.
+    await page.getByTestId('invoice-checkCode').fill('12');
+    await page.getByTestId('invoice-submit').click();
+    await expect.poll(() => page.getByTestId('invoice-field-error').innerText(), WAIT).toBe(INVOICE_MESSAGES.checkCode);
+    expect(await page.getByTestId('invoice-verdict').count()).toBe(0);
 
     await page.getByTestId('invoice-checkCode').fill(ordinary.checkCode.slice(-6));
     await page.getByTestId('invoice-submit').click();

@@ -38,9 +38,14 @@ export function QueryStep({ initial, onNext }: { initial: RegistryInfo | null; o
   const [error, setError] = useState<string | null>(null);
 
   const fieldError = (message: string) => form.setFields([{ name: 'keyword', errors: [message] }]);
+  /** A message belongs to the search that produced it: a new search or a new keyword clears it. */
+  const clearMessages = () => {
+    form.setFields([{ name: 'keyword', errors: [] }]);
+    setError(null);
+  };
 
   async function open(creditCode: string) {
-    setError(null);
+    clearMessages();
     try {
       setInfo(await callApi(getEnterpriseInfo, { creditCode }));
     } catch (err) {
@@ -52,8 +57,13 @@ export function QueryStep({ initial, onNext }: { initial: RegistryInfo | null; o
 
   async function search() {
     const keyword = (form.getFieldValue('keyword') as string | undefined)?.trim() ?? '';
+    clearMessages();
     const problem = keywordProblem(keyword);
-    if (problem) return fieldError(problem);
+    if (problem) {
+      setHits(null);
+      setInfo(null);
+      return fieldError(problem);
+    }
     setBusy(true);
     setInfo(null);
     try {
@@ -80,6 +90,7 @@ export function QueryStep({ initial, onNext }: { initial: RegistryInfo | null; o
             loading={busy}
             maxLength={60}
             onSearch={() => void search()}
+            onChange={() => form.getFieldError('keyword').length > 0 && form.setFields([{ name: 'keyword', errors: [] }])}
             data-testid="identify-keyword"
             allowClear
           />

@@ -35,9 +35,17 @@ export default function InvoiceCheckScreen() {
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /**
+   * A verdict belongs to the values that produced it (issue 37): an edit takes the verdict away,
+   * and a typed value makes the check a typed one, whatever a picture filled in before.
+   */
   function change(field: InvoiceField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setMessages((m) => ({ ...m, [field]: undefined }));
+    setResult(null);
+    setFailed(null);
+    setSource('number');
+    setFilled(null);
   }
 
   function read(form: InvoiceFromPicture) {
@@ -53,6 +61,7 @@ export default function InvoiceCheckScreen() {
     const checked = checkInvoiceForm(values);
     setMessages(checked.messages);
     setFailed(null);
+    setResult(null);
     if (!checked.query) return;
     setBusy(true);
     try {
