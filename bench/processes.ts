@@ -44,6 +44,7 @@ const BENCH_MASTER_KEY = process.env.MASTER_KEY || 'b3c4'.repeat(16);
 /**
  * The environment of a benched portal: production mode, quiet logs, and the local SMS and face
  * providers a bench has (production refuses them otherwise); `extra` adds the run's own.
+ * Production also wants the public address its links carry: the caller's, or a loopback one.
  */
 export function benchPortalEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
@@ -52,6 +53,7 @@ export function benchPortalEnv(extra: Record<string, string>): NodeJS.ProcessEnv
     NODE_ENV: 'production',
     ALLOW_LOCAL_PROVIDERS: 'true',
     MASTER_KEY: BENCH_MASTER_KEY,
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || `http://127.0.0.1:${extra.PORT ?? process.env.PORT ?? 8080}`,
     ...extra,
   };
 }

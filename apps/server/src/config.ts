@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@portal/contract/limits';
 
@@ -27,6 +28,45 @@ const MASTER_KEY_REQUIRED =
   '生产环境必须设置 MASTER_KEY（64 位十六进制，例如 openssl rand -hex 32 的输出）/ ' +
   'MASTER_KEY is required in production: 64 hex characters, e.g. the output of `openssl rand -hex 32`';
 
+// config: public address (issue 37, defect 6)
+const PUBLIC_BASE_URL_REQUIRED =
+  '生产环境必须设置 PUBLIC_BASE_URL（客户打开门户的对外地址，例如 https://portal.example.bank；二维码、短信、回调中的链接都由它生成）/ ' +
+  'PUBLIC_BASE_URL is required in production: the address customers open the portal at, e.g. https://portal.example.bank (every link in a QR code, SMS text or callback is built from it)';
+
+const PUBLIC_BASE_URL_INVALID =
+  '必须是以 http:// 或 https:// 开头的对外地址，只含协议、域名和端口，不带路径、参数或 #，例如 https://portal.example.bank / ' +
+  'must be an absolute http:// or https:// origin without path, query or fragment, e.g. https://portal.example.bank';
+
+/**
+ * `https://Portal.Example.bank:443/` → `https://portal.example.bank`: the origin alone (lower-case
+ * host, no default port, no trailing slash), or null for anything that is not just an origin.
+ */
+export function publicOriginOf(value: string): string | null {
+  if (/[?#\\\s]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.pathname !== '/' || !url.hostname) return null;
+  return url.origin;
+}
+
+const ZPublicBaseUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const origin = publicOriginOf(value);
+    if (origin === null) {
+      ctx.addIssue({ code: 'custom', message: PUBLIC_BASE_URL_INVALID });
+      return z.NEVER;
+    }
+    return origin;
+  });
+// end config: public address
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -45,6 +85,13 @@ const ZConfig = z.object({
   SM2_PRIVATE_KEY: unsetWhenEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/)),
   /** Lifetime of a handshake key (seconds). */
   ENVELOPE_KEY_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
+  /**
+   * The address customers open the portal at (`https://portal.example.bank`): every link the
+   * portal hands out (QR codes, SMS and e-mail texts, callbacks) starts with it, never with a
+   * request's Host header (issue 37, defect 6). Required in production; unset elsewhere, the
+   * address the server listens on (publicBaseUrl below).
+   */
+  PUBLIC_BASE_URL: unsetWhenEmpty(ZPublicBaseUrl),
   /** Directory of the built web app; empty to serve the API only. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Trust X-Forwarded-For from this many proxy hops (0 = off). */
@@ -165,6 +212,11 @@ const ZConfig = z.object({
   if (c.NODE_ENV === 'production' && !c.MASTER_KEY) {
     ctx.addIssue({ code: 'custom', path: ['MASTER_KEY'], message: MASTER_KEY_REQUIRED });
   }
+  // A link made from whatever Host a request named would send a phone to an internal or forged
+  // address; production names the one customers reach (issue 37, defect 6).
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: PUBLIC_BASE_URL_REQUIRED });
+  }
 });
 
 export type AppConfig = z.infer<typeof ZConfig>;
@@ -179,6 +231,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) throw configError(parsed.error);
   return parsed.data;
+}
+
+/**
+ * The origin every absolute link the portal hands out starts with (issue 37, defect 6):
+ * PUBLIC_BASE_URL, never a request header. Unset (only outside production), the local address
+ * the server listens on (`listening`: `app.server.address()`), `http://localhost:<port>` when it
+ * listens on every interface or not yet at all, so `npm start` and the tests' random ports work.
+ */
+export function publicBaseUrl(config: Pick<AppConfig, 'PUBLIC_BASE_URL' | 'PORT'>, listening: AddressInfo | string | null = null): string {
+  if (config.PUBLIC_BASE_URL) return config.PUBLIC_BASE_URL;
+  if (!listening || typeof listening === 'string') return `http://localhost:${config.PORT}`;
+  const everywhere = listening.address === '0.0.0.0' || listening.address === '::';
+  const host = everywhere ? 'localhost' : listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
+  return `http://${host}:${listening.port}`;
 }
 
 /** The master key of every test app: fixed, so instances built on one test database agree. */

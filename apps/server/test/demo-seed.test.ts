@@ -47,7 +47,7 @@ const SLOW = { timeout: 180_000 };
 
 describe('when demo accounts are wanted', SLOW, () => {
   it('seeds them outside production unless SEED_DEMO=false, and in production only with SEED_DEMO=true', () => {
-    const wanted = (env: Record<string, string>) => demoAccountsWanted(loadConfig({ ALLOW_LOCAL_PROVIDERS: 'true', MASTER_KEY: TEST_MASTER_KEY, ...env }));
+    const wanted = (env: Record<string, string>) => demoAccountsWanted(loadConfig({ ALLOW_LOCAL_PROVIDERS: 'true', MASTER_KEY: TEST_MASTER_KEY, PUBLIC_BASE_URL: 'https://portal.example.bank', ...env }));
     expect(wanted({})).toBe(true);
     expect(wanted({ NODE_ENV: 'development' })).toBe(true);
     expect(wanted({ NODE_ENV: 'test' })).toBe(true);

@@ -175,7 +175,7 @@ describe('where the master key comes from', () => {
   it('refuses a production start without MASTER_KEY, naming it in Chinese and English', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MASTER_KEY: 生产环境必须设置 MASTER_KEY.*MASTER_KEY is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', MASTER_KEY: 'abc' })).toThrow(/MASTER_KEY: must be 64 hex characters/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: 'true', MASTER_KEY: TEST_MASTER_KEY }).MASTER_KEY).toBe(TEST_MASTER_KEY);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: 'true', MASTER_KEY: TEST_MASTER_KEY, PUBLIC_BASE_URL: 'https://portal.example.bank' }).MASTER_KEY).toBe(TEST_MASTER_KEY);
 
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: REPO_ROOT,

@@ -46,7 +46,7 @@ afterAll(async () => {
 
 /** The one place the production environment of these tests is written. */
 function productionEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_DIST: webDist, MASTER_KEY: TEST_MASTER_KEY, ...location.env, ...extra };
+  return { NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_DIST: webDist, MASTER_KEY: TEST_MASTER_KEY, PUBLIC_BASE_URL: 'https://portal.example.bank', ...location.env, ...extra };
 }
 
 /** A production start on the test's database (migrated and seeded by the start itself), listening. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /** Variables of the test process that must not leak into a spawned server or tool. */
-export const NOT_INHERITED = ['DATABASE_URL', 'DATA_DIR', 'NODE_ENV', 'SEED_DEMO', 'ALLOW_LOCAL_PROVIDERS', 'SMS_PROVIDER', 'FACE_PROVIDER', 'PORT'];
+export const NOT_INHERITED = ['DATABASE_URL', 'DATA_DIR', 'NODE_ENV', 'SEED_DEMO', 'ALLOW_LOCAL_PROVIDERS', 'SMS_PROVIDER', 'FACE_PROVIDER', 'PORT', 'PUBLIC_BASE_URL'];
 
 export interface NodeRun {
   code: number | null;

@@ -8,7 +8,7 @@ export function qrImage(url: string): Promise<string> {
   return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: QR_IMAGE_SIDE, color: { dark: '#1f1f1f', light: '#ffffff' } });
 }
 
-/** The phone page a login QR opens, on the address the desktop reached us by. */
+/** The phone page a login QR opens, on the portal's public address (`origin`: publicBaseUrl). */
 export function phonePageUrl(origin: string, qrToken: string): string {
   return `${origin}/#/m/qrLogin?token=${qrToken}`;
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { cancelQrCode } from '@portal/contract/calls/qr-login/cancel-qr-code';
 import { confirmQrCode } from '@portal/contract/calls/qr-login/confirm-qr-code';
 import { getQrCode } from '@portal/contract/calls/qr-login/get-qr-code';
 import { getQrCodeStatus } from '@portal/contract/calls/qr-login/get-qr-code-status';
 import { scanQrCode } from '@portal/contract/calls/qr-login/scan-qr-code';
+import { publicBaseUrl } from '../../config.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { deviceOf } from '../auth/client-info.ts';
 import { startUserSession } from '../auth/start-session.ts';
@@ -15,14 +16,6 @@ const QR_CODE_RATE = { max: 20, timeWindow: 60_000 };
 const QR_POLL_RATE = { max: 300, timeWindow: 60_000 };
 const QR_PHONE_RATE = { max: 30, timeWindow: 60_000 };
 
-const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
-/** The address the desktop reached us by, so the phone opens the same portal. */
-export function originOf(req: FastifyRequest): string {
-  const host = HOST_SHAPE.test(req.host) ? req.host : 'localhost';
-  return `${req.protocol}://${host}`;
-}
-
 /** QR-code login: the desktop's code and poll, the phone's scan, confirm and cancel. */
 export function qrLoginRoutes(app: FastifyInstance): void {
   registerCall(
@@ -30,7 +23,8 @@ export function qrLoginRoutes(app: FastifyInstance): void {
     getQrCode,
     async (_input, ctx) => {
       const created = await app.qrLogins.create({ ip: ctx.request.ip, device: deviceOf(ctx.request) });
-      const qrUrl = phonePageUrl(originOf(ctx.request), created.qrToken);
+      // The configured public address, never the Host the desktop's request named (issue 37, defect 6).
+      const qrUrl = phonePageUrl(publicBaseUrl(app.config, app.server.address()), created.qrToken);
       return { image: await qrImage(qrUrl), qrUrl, pollKey: created.pollKey, expiresAt: created.expiresAt.getTime() };
     },
     { rateLimit: QR_CODE_RATE },

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZWebBankConfirmRequest, ZWebBankStatusRequest, wyQrqmDecide, wyQrqmDetail } from '@portal/contract/calls/wy-qrqm/wy-qrqm';
 import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import type * as z from 'zod/mini';
+import { publicBaseUrl } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { serverSecret } from '../security/server-secret.ts';
 import { qrImage } from '../qr-login/qr-image.ts';
-import { originOf } from '../qr-login/routes.ts';
 import { registerLocalWebBankPage } from './local-web-bank-page.ts';
 import { createWyQrqmService } from './service.ts';
 import { WEB_BANK_CREATE_PATH, WEB_BANK_KEY_SECRET, WEB_BANK_SKEW_MS, WEB_BANK_STATUS_PATH, webBankSignatureValid } from './web-bank-signature.ts';
@@ -18,7 +18,7 @@ const WEB_BANK_RATE = { max: 600, timeWindow: 60_000 };
 const SWEEP_MS = 60 * 60_000;
 
 
-/** The portal page a confirmation QR opens. */
+/** The portal page a confirmation QR opens (`origin`: the portal's public address, publicBaseUrl). */
 export const wyQrqmPageUrl = (origin: string, token: string) => `${origin}/#/qywy/wyQrqm?token=${token}`;
 
 /** 网银扫码确认 (issue 25): the director's two calls and the enterprise web bank's two. */
@@ -47,7 +47,9 @@ export function wyQrqmRoutes(app: FastifyInstance): void {
   app.post(WEB_BANK_CREATE_PATH, { config: { rateLimit: WEB_BANK_RATE } }, async (req) => {
     const input = await signedInput(req, ZWebBankConfirmRequest);
     const created = await confirmations.create(input);
-    const qrUrl = wyQrqmPageUrl(originOf(req), created.token);
+    // The web bank calls from its own network, by whatever address reaches us there: the QR a
+    // director scans carries the configured public address instead (issue 37, defect 6).
+    const qrUrl = wyQrqmPageUrl(publicBaseUrl(app.config, app.server.address()), created.token);
     return { code: SUCCESS_CODE, msg: SUCCESS_MSG, data: { pollKey: created.pollKey, qrUrl, image: await qrImage(qrUrl), expiresAt: created.expiresAt.getTime() } };
   });
 
