@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
@@ -74,8 +75,37 @@ async function logIn(context: BrowserContext): Promise<void> {
   await context.addCookies([...tab.cookies].map(([name, value]) => ({ name, value, url: portal.server.origin })));
 }
 
+/** What the print probe saw in a tab: the addresses of the frames asked to print, and the CSP violations. */
+interface PrintProbe {
+  printed: string[];
+  violations: string[];
+  /** Set by a journey: print() throws, as in a browser that refuses scripted printing. */
+  refusePrint?: boolean;
+}
+
+/**
+ * Replaces print() of every frame with a recorder before the page's code can call it: headless
+ * Chromium's own print() takes the page down, and what matters is that the print view was asked
+ * for, from which frame. The top window keeps the record and the page's CSP violations.
+ */
+function probePrinting(): void {
+  const top = window.top as unknown as Window & { printProbe: PrintProbe };
+  if (window === window.top) {
+    top.printProbe = { printed: [], violations: [] };
+    document.addEventListener('securitypolicyviolation', (e) => top.printProbe.violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    return;
+  }
+  window.print = () => {
+    if (top.printProbe.refusePrint) throw new DOMException('scripted printing is refused', 'NotAllowedError');
+    top.printProbe.printed.push(window.location.href);
+  };
+}
+
+const printProbe = (page: Page) => page.evaluate(() => (window as unknown as { printProbe: PrintProbe }).printProbe);
+
 async function openFlow(viewport = DESKTOP): Promise<Page> {
   const context = await portal.browser.newContext({ viewport, locale: 'zh-CN', acceptDownloads: true });
+  await context.addInitScript(probePrinting);
   await logIn(context);
   const page = await context.newPage();
   await page.goto(`${portal.server.origin}/#/qywy/flow`);
@@ -241,11 +271,14 @@ describe('账户流水查询', () => {
 
 /**
  * Print and export against the real server: the XLSX saved under the server's name holds the
- * period's rows (opened again with exceljs), 打印 shows the PDF statement in a print frame, and
- * a period over 1,500 rows is refused with the server's message under the buttons.
+ * period's rows (opened again with exceljs), and a period over 1,500 rows is refused with the
+ * server's message under the buttons. 打印 (issue 37, defect 1) asks the print view of a frame
+ * that shows the PDF statement under the page's own CSP, with no violation logged and no tab
+ * opened; where the browser refuses scripted printing, the PDF is saved and the screen says
+ * how to print it.
  */
 describe('导出与打印', () => {
-  it('saves the statement under the server’s name, prints the PDF in a frame, and shows a refusal’s message', async () => {
+  it('saves the statement under the server’s name and shows a refusal’s message', async () => {
     const page = await openFlow();
     await queryAccount(page, BASIC);
     const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('flow-export-xlsx').click()]);
@@ -258,13 +291,52 @@ describe('导出与打印', () => {
     sheet.eachRow((row) => row.values && (row.values as unknown[]).some((v) => typeof v === 'string' && serials.has(v)) && (found += 1));
     expect(found).toBe(serials.size);
 
-    await page.getByTestId('flow-print').click();
-    await expect.poll(() => page.locator('#flow-print-frame').getAttribute('src'), WAIT).toMatch(/^blob:/);
-
     await queryAccount(page, BUSY);
     await page.getByTestId('flow-export-pdf').click();
     await expect.poll(() => page.getByTestId('flow-file-error').innerText(), WAIT).toContain('共有 1600 笔流水');
     await portal.screenshot(page, 'account-flow-export-refused-1366');
+    await page.context().close();
+  });
+
+  it('prints the PDF statement from a frame the page’s CSP allows, and saves it with how to print when the browser refuses', async () => {
+    const page = await openFlow();
+    const cspErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
+    const popups: string[] = [];
+    page.context().on('page', (p) => popups.push(p.url()));
+    await queryAccount(page, BASIC);
+
+    await page.getByTestId('flow-print').click();
+    await expect.poll(async () => (await printProbe(page)).printed.length, WAIT).toBe(1);
+    await page.getByText('已打开打印预览').waitFor(WAIT);
+    // The frame asked to print is the print frame, showing the server's PDF.
+    const frameUrl = await page.locator('#flow-print-frame').getAttribute('src');
+    expect(frameUrl).toMatch(new RegExp(`^blob:${portal.server.origin}/`));
+    expect((await printProbe(page)).printed).toEqual([frameUrl]);
+    const frame = page.frames().find((f) => f.url() === frameUrl)!;
+    expect(await frame.evaluate(() => document.contentType)).toBe('application/pdf');
+    expect(await page.locator('#flow-print-frame').getAttribute('data-file-name')).toMatch(new RegExp(`^账户流水_${BASIC}_.*\\.pdf$`));
+    expect((await printProbe(page)).violations).toEqual([]);
+    expect(cspErrors).toEqual([]);
+    expect(popups).toEqual([]);
+
+    // A browser that refuses scripted printing: the PDF is saved, and the screen says how to print it.
+    await page.evaluate(() => {
+      (window as unknown as { printProbe: PrintProbe }).printProbe.refusePrint = true;
+    });
+    const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('flow-print').click()]);
+    const fileName = download.suggestedFilename();
+    expect(fileName).toMatch(new RegExp(`^账户流水_${BASIC}_.*\\.pdf$`));
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const hint = await page.getByTestId('flow-print-saved').innerText();
+    expect(hint).toContain(fileName);
+    expect(hint).toContain('Ctrl+P');
+    expect(await page.locator('#flow-print-frame').count()).toBe(0);
+    expect((await printProbe(page)).printed).toHaveLength(1);
+    expect((await printProbe(page)).violations).toEqual([]);
+    expect(cspErrors).toEqual([]);
+    expect(popups).toEqual([]);
+    await portal.screenshot(page, 'account-flow-print-saved-1366');
     await page.context().close();
   });
 });

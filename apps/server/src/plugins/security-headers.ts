@@ -36,6 +36,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
       "connect-src 'self'",
       "font-src 'self' data:",
       "object-src 'none'",
+      // 账户流水 打印 shows the server's PDF in a hidden frame of an object URL and prints it
+      // (issue 37): blob: frames are allowed, and nothing else beyond default-src's own origin.
+      "frame-src 'self' blob:",
       "base-uri 'self'",
       "form-action 'self'",
       "frame-ancestors 'self'",

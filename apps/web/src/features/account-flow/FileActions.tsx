@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Space, message as antdMessage } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { failureText } from '../../api/failure-text.ts';
+import type { PrintOutcome } from './print-export.ts';
 import { FLOW_TEXTS as T } from './texts.ts';
 import styles from './AccountFlow.module.css';
 
@@ -10,8 +11,8 @@ type Action = 'xlsx' | 'pdf' | 'print';
 export interface FileActionsProps {
   /** Saves the statement as a file; resolves with its name. */
   onExport: (fileType: 'xlsx' | 'pdf') => Promise<string>;
-  /** Opens the PDF statement in the print view. */
-  onPrint: () => Promise<string>;
+  /** Opens the PDF statement in the print view, or saves it when the browser will not print from the page. */
+  onPrint: () => Promise<PrintOutcome>;
   disabled?: boolean;
 }
 
@@ -23,15 +24,19 @@ export interface FileActionsProps {
 export function FileActions({ onExport, onPrint, disabled }: FileActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The statement 打印 saved instead of printing: how to print it from the download. */
+  const [printHint, setPrintHint] = useState<string | null>(null);
   const [toast, toastHolder] = antdMessage.useMessage();
 
   async function run(action: Action) {
     setBusy(action);
     setError(null);
+    setPrintHint(null);
     try {
       if (action === 'print') {
-        await onPrint();
-        void toast.success(T.printOpened);
+        const outcome = await onPrint();
+        if (outcome.printed) void toast.success(T.printOpened);
+        else setPrintHint(T.printSaved(outcome.fileName));
       } else {
         void toast.success(T.exported(await onExport(action)));
       }
@@ -56,6 +61,7 @@ export function FileActions({ onExport, onPrint, disabled }: FileActionsProps) {
           {T.print}
         </Button>
       </Space>
+      {printHint && <Alert type="warning" showIcon title={printHint} className={styles.fileError} data-testid="flow-print-saved" closable onClose={() => setPrintHint(null)} />}
       {error && <Alert type="error" showIcon title={error} className={styles.fileError} data-testid="flow-file-error" closable onClose={() => setError(null)} />}
     </div>
   );

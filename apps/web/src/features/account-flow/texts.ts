@@ -56,6 +56,8 @@ export const FLOW_TEXTS = {
   print: '打印',
   exported: (name: string) => `已导出 ${name}`,
   printOpened: '已打开打印预览',
+  printSaved: (name: string) =>
+    `浏览器未能直接打开打印窗口，对账单已下载为 ${name}。请在下载列表中打开该 PDF 文件，再点击其“打印”按钮（或按 Ctrl+P，Mac 上按 ⌘+P）打印。`,
   fileFailed: '文件生成失败，请稍后重试',
   batchTotal: (accounts: number, rows: number) => `共 ${accounts} 个账户，符合条件的交易 ${rows} 笔`,
   newestRows: (n: number) => `最近 ${n} 笔`,
