@@ -243,7 +243,7 @@ describe('carbon account: export', () => {
     expect(rows[0]![8]).toBeCloseTo(53.06, 3);
     const summary = book.getWorksheet('汇总')!;
     const total = summary.getRow(5).values as unknown[];
-    expect(total[1]).toBe('排放总量（tCO₂）');
+    expect(total[1]).toBe('排放总量（tCO₂e）');
     expect(total[2]).toBeCloseTo(account.total, 3);
     // The export time in China time as the screens write it, whatever the server's zone (issue 37).
     const exportedAt = summary.getRow(8).values as unknown[];

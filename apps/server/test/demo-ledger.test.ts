@@ -73,7 +73,7 @@ describe('the demo ledger of a demo start', SLOW, () => {
     // have passed since, so its first day may be one day earlier than today's count gives.
     expect(check!.first_day >= addYears(yesterday, -2)).toBe(true);
     expect(check!.first_day <= addDays(addYears(yesterday, -2), 5)).toBe(true);
-    expect(check!.channels).toEqual(['手机银行', '批量代发', '柜面', '网银', '银企直连'].sort());
+    expect(check!.channels).toEqual(['手机银行', '批量代发', '柜面', '网银', '银企直联'].sort());
   });
 
   it('is written once: a second seed adds nothing', async () => {

@@ -55,7 +55,7 @@ async function directorContext(): Promise<BrowserContext> {
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('银企直连 API 接入', () => {
+describe('银企直联 API 接入', () => {
   it('a visitor is sent to the login and back', async () => {
     const page = await portal.open('#/yqzl/statusSet', PHONE);
     await waitForHash(page, '#/login?redirectUrl=');
@@ -72,7 +72,7 @@ describe('银企直连 API 接入', () => {
     await director.getByTestId('apply-purpose').fill('对接企业ERP系统，自动查询账户余额');
     // Not accepting the agreement is refused at the checkbox, and nothing is sent.
     await director.getByTestId('apply-submit').click();
-    await expect.poll(() => form.innerText(), WAIT).toContain('请阅读并同意《银企直连开放平台服务协议》');
+    await expect.poll(() => form.innerText(), WAIT).toContain('请阅读并同意《银企直联开放平台服务协议》');
     await director.getByTestId('apply-accept').click();
     expect(await sideways(director)).toBeLessThanOrEqual(0);
     await portal.screenshot(director, 'yqzl-apply-390');

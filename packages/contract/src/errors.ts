@@ -279,7 +279,7 @@ export const ERRORS = {
   /** The signature is not the certificate's key's over the challenge: signed by another certificate, or altered. */
   CERT_SIGNATURE_INVALID: { code: 400655, status: 400, msg: '签名验证失败，签名证书与登录证书不一致' },
   CERT_EXPIRED: { code: 400656, status: 400, msg: '证书已过期，请联系企业主管更新证书' },
-  CERT_REVOKED: { code: 400657, status: 400, msg: '证书已注销，请联系企业主管重新下载证书' },
+  CERT_REVOKED: { code: 400657, status: 400, msg: '证书已吊销，请联系企业主管重新下载证书' },
   /** Not issued by the bank's CA, or its chain does not verify (§8 "certificate chain incomplete or invalid"). */
   CERT_CHAIN_INVALID: { code: 400658, status: 400, msg: '证书链不完整或无效' },
   CERT_NOT_YET_VALID: { code: 400659, status: 400, msg: '证书尚未生效，请稍后再试' },
@@ -298,7 +298,7 @@ export const ERRORS = {
   CERT_OTHER_DIRECTOR: { code: 403654, status: 403, msg: '其他主管的证书只能由该主管本人管理，如需吊销请该主管本人操作或到网点柜面办理' },
   CERT_EXTEND_TOO_EARLY: { code: 409650, status: 409, msg: '证书距到期超过30天，暂不需要更新' },
   /** Revoking or renewing a certificate that is revoked, renewed already or expired. */
-  CERT_NOT_VALID: { code: 409651, status: 409, msg: '该证书已注销、已更新或已过期，不能执行此操作' },
+  CERT_NOT_VALID: { code: 409651, status: 409, msg: '该证书已吊销、已更新或已过期，不能执行此操作' },
   // end errors: certificates
   // errors: staff and account relationships (issue 23), codes xxx68N with the HTTP status as xxx
   /** Adding a staff user: no live portal user has this login name AND this phone (never says which part). */
@@ -464,7 +464,7 @@ export const ERRORS = {
   // open platform apply (issue 26)
   OPEN_API_APPLY_NO_API: { code: 400331, status: 400, msg: '请至少选择一个要申请的API' },
   OPEN_API_APPLY_UNKNOWN_API: { code: 400332, status: 400, msg: '所选API不存在或已下线，请刷新后重新选择' },
-  OPEN_API_APPLY_AGREEMENT: { code: 400333, status: 400, msg: '请阅读并同意《银企直连开放平台服务协议》' },
+  OPEN_API_APPLY_AGREEMENT: { code: 400333, status: 400, msg: '请阅读并同意《银企直联开放平台服务协议》' },
   OPEN_API_AGREEMENT_OUTDATED: { code: 400334, status: 400, msg: '服务协议已更新，请重新阅读并同意' },
   OPEN_API_ADMIN_IS_DIRECTOR: { code: 400335, status: 400, msg: '企业主管本身即可管理开放平台，无需授权' },
   OPEN_API_APPLY_DUPLICATE: { code: 409331, status: 409, msg: '所选API已开通或正在审核中，请勿重复申请' },

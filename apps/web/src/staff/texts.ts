@@ -233,8 +233,8 @@ export const STAFF_TEXTS = {
       {
         key: 'open-platform-applications',
         short: 'API接入审核',
-        title: '银企直连API接入审核',
-        description: '审核企业的银企直连API接入申请：沙箱阶段通过或填写原因拒绝，生产阶段须由另一位运营人员审核；每次审核记入操作日志并通知企业。',
+        title: '银企直联API接入审核',
+        description: '审核企业的银企直联API接入申请：沙箱阶段通过或填写原因拒绝，生产阶段须由另一位运营人员审核；每次审核记入操作日志并通知企业。',
         to: '/staff/open-platform-applications',
       },
       // end operator entries: open platform apply

@@ -1,5 +1,5 @@
 /**
- * The bank's direct-connection (银企直连) APIs: the one list the catalogue, the applications,
+ * The bank's direct-connection (银企直联) APIs: the one list the catalogue, the applications,
  * the credentials' scopes, the sandbox and the usage records all key on. A code is stable once
  * published; the sandbox serves each API at `/openapi/sandbox/v1` + `path`.
  */

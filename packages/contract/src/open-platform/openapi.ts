@@ -93,7 +93,7 @@ function buildDocument(): Json {
   return {
     openapi: '3.0.3',
     info: {
-      title: '银企直连开放平台 沙箱 API',
+      title: '银企直联开放平台 沙箱 API',
       version: '1.0.0',
       description: `沙箱使用企业的测试账户与测试数据，不触及任何真实账户。\n\n${CANONICAL}`,
     },

@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * An enterprise's application for direct-connection (银企直连) API access (issue 26). One row is
+ * An enterprise's application for direct-connection (银企直联) API access (issue 26). One row is
  * one order (`/yqzl/orderQuery`): a director chooses APIs and accepts the agreement; an operator
  * approves it for the sandbox (or rejects with a reason); the director may then ask for
  * production, which a second operator, never the first, approves. Each stage moves once.

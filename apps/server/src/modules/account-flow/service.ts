@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { requireVisibleAccounts, seatFor, visibleAccountNos } from '../enterprise-access/seats.ts';
 import { accountsOf, periodsOf, type AccountPeriod, type AccountRow, type TransactionRow } from './repo.ts';
 import { monthsOfPeriod } from './months.ts';
+import { channelName } from '@portal/contract/glossary';
 
 type SingleInput = z.output<typeof querySingleAccountFlow.request>;
 type BatchInput = z.output<typeof queryBatchAccountFlow.request>;
@@ -39,7 +40,7 @@ const toRow = (t: TransactionRow): FlowRow => ({
   counterpartyName: t.counterpartyName,
   counterpartyAccount: t.counterpartyAccount,
   summary: t.summary,
-  channel: t.channel,
+  channel: channelName(t.channel),
 });
 
 /** The period's counts and sums add up its months; the balances are the period's, not the matches'. */

@@ -3,6 +3,7 @@ import type { FlowRow } from '@portal/contract/calls/account-flow/fields';
 import type { Db } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/identity.ts';
 import { ledgerAccounts, ledgerTransactions as tx } from '../../db/schema/ledger.ts';
+import { channelName } from '@portal/contract/glossary';
 
 /** An account as a statement's header names it. */
 export interface StatementAccount {
@@ -44,7 +45,7 @@ const rowColumns = {
 export type StatementRow = FlowRow & { seq: number };
 
 function toRow(r: { seq: number; bookedAt: Date; borrowTag: string } & Omit<StatementRow, 'bookedAt' | 'borrowTag' | 'seq'>): StatementRow {
-  return { ...r, bookedAt: r.bookedAt.toISOString(), borrowTag: r.borrowTag as FlowRow['borrowTag'] };
+  return { ...r, bookedAt: r.bookedAt.toISOString(), borrowTag: r.borrowTag as FlowRow['borrowTag'], channel: channelName(r.channel) };
 }
 
 export function createStatementRepo(db: Db) {

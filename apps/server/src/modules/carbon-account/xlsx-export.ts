@@ -3,6 +3,10 @@ import { ASSET_ACQUISITIONS, ASSET_KINDS, ASSET_STATUSES, CARBON_SOURCE_INFO, RE
 import type { ActivityRecord } from '@portal/contract/calls/carbon/fields';
 import { beijingDateTime } from '../../lib/china-time.ts';
 import { roundTonnes } from './decimal.ts';
+import { GLOSSARY } from '@portal/contract/glossary';
+
+/** Every amount of the workbook is in one unit (the glossary's). */
+const T = GLOSSARY.carbonTonnes;
 
 export interface CarbonWorkbookInput {
   enterpriseName: string;
@@ -19,7 +23,7 @@ export interface CarbonWorkbookInput {
 }
 
 /** Column headers of the activity sheet (the tests find the rows under them). */
-export const ACTIVITY_HEADERS = ['月份', '排放源', '范围', '活动数据', '单位', '排放因子（tCO₂/单位）', '因子年份', '因子来源', '排放量（tCO₂）'];
+export const ACTIVITY_HEADERS = ['月份', '排放源', '范围', '活动数据', '单位', '排放因子（tCO₂/单位）', '因子年份', '因子来源', `排放量（${T}）`];
 
 const TONNES = '#,##0.000';
 
@@ -42,11 +46,11 @@ export async function carbonWorkbook(input: CarbonWorkbookInput): Promise<Buffer
   const lines: [string, string | number][] = [
     ['企业名称', input.enterpriseName],
     ['年度', input.year],
-    ['范围一排放（tCO₂）', roundTonnes(input.scope1)],
-    ['范围二排放（tCO₂）', roundTonnes(input.scope2)],
-    ['排放总量（tCO₂）', roundTonnes(input.total)],
-    ['项目减排量（tCO₂e）', roundTonnes(input.reduction)],
-    ['净排放量（tCO₂e）', roundTonnes(input.net)],
+    [`范围一排放（${T}）`, roundTonnes(input.scope1)],
+    [`范围二排放（${T}）`, roundTonnes(input.scope2)],
+    [`排放总量（${T}）`, roundTonnes(input.total)],
+    [`项目减排量（${T}）`, roundTonnes(input.reduction)],
+    [`净排放量（${T}）`, roundTonnes(input.net)],
     ['导出时间（北京时间）', beijingDateTime(input.generatedAt)],
   ];
   for (const line of lines) summary.addRow(line);
@@ -58,7 +62,7 @@ export async function carbonWorkbook(input: CarbonWorkbookInput): Promise<Buffer
   }
   activity.getColumn(9).numFmt = TONNES;
 
-  const reductions = sheetWithHeader(book, '减排项目', ['项目名称', '项目类型', '年减排量（tCO₂e）', '开始月份', '本年计入（tCO₂e）'], [30, 14, 18, 12, 18]);
+  const reductions = sheetWithHeader(book, '减排项目', ['项目名称', '项目类型', `年减排量（${T}）`, '开始月份', `本年计入（${T}）`], [30, 14, 18, 12, 18]);
   for (const r of input.reductions) {
     reductions.addRow([r.projectName, REDUCTION_PROJECT_TYPES[r.projectType as keyof typeof REDUCTION_PROJECT_TYPES] ?? r.projectType, Number(r.annualTonnes), r.startMonth, roundTonnes(r.tonnesInYear)]);
   }

@@ -46,7 +46,7 @@ export function HistoryButton({ memberCustomerId, month, source }: { memberCusto
                   </strong>
                   <span className={styles.muted}>{STATE[v.state]}</span>
                 </div>
-                <div className={styles.rowFigures}>{formatTonnes(v.tonnes)} tCO₂</div>
+                <div className={styles.rowFigures}>{formatTonnes(v.tonnes)} {T.tonnes}</div>
                 <div className={styles.rowNote}>
                   {new Date(v.recordedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })} {v.recordedBy}
                   {v.note ? `：${v.note}` : ''}

@@ -46,7 +46,7 @@ export function RecordList({ memberCustomerId, records, canRecord, onEdit, onDel
                 <span>
                   {Number(r.quantity).toLocaleString('en-US', { maximumFractionDigits: 3 })} {info.unit}
                 </span>
-                <span className={styles.rowTonnes}>{formatTonnes(r.tonnes)} tCO₂</span>
+                <span className={styles.rowTonnes}>{formatTonnes(r.tonnes)} {T.tonnes}</span>
               </div>
               <div className={styles.rowNote} title={r.factorSource}>
                 {T.factorOf(String(Number(r.factor.toPrecision(6))), r.factorYear)}

@@ -71,10 +71,10 @@ export function ScopeMonthChart({ year, months }: { year: number; months: ScopeM
             return (
               <g key={m.month} data-testid="carbon-chart-month" data-month={m.month}>
                 <rect x={x} y={base - h(m.scope1)} width={bar} height={h(m.scope1)} fill={SCOPE1_COLOR} data-scope="1">
-                  <title>{`${m.month} ${T.scope1} ${formatTonnes(m.scope1)} tCO₂`}</title>
+                  <title>{`${m.month} ${T.scope1} ${formatTonnes(m.scope1)} ${T.tonnes}`}</title>
                 </rect>
                 <rect x={x} y={base - h(m.scope1) - h(m.scope2)} width={bar} height={h(m.scope2)} fill={SCOPE2_COLOR} data-scope="2">
-                  <title>{`${m.month} ${T.scope2} ${formatTonnes(m.scope2)} tCO₂`}</title>
+                  <title>{`${m.month} ${T.scope2} ${formatTonnes(m.scope2)} ${T.tonnes}`}</title>
                 </rect>
                 {i % labelEvery === 0 && (
                   <text x={x + bar / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="#374151">

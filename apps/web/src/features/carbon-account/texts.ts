@@ -1,3 +1,8 @@
+import { GLOSSARY } from '@portal/contract/glossary';
+
+/** Every amount in one unit (issue 37's glossary): emissions, reductions and net alike. */
+const T = GLOSSARY.carbonTonnes;
+
 /** The carbon account's own words (issue 24, point 7). */
 export const CARBON_TEXTS = {
   title: '企业碳账户',
@@ -13,7 +18,7 @@ export const CARBON_TEXTS = {
   scope2: '范围二（外购电力、热力）',
   reduction: '项目减排',
   net: '净排放',
-  tonnes: 'tCO₂e',
+  tonnes: T,
   // entry form
   entryTitle: '填报月度数据',
   month: '月份',
@@ -24,11 +29,11 @@ export const CARBON_TEXTS = {
   save: '保存',
   correcting: (month: string, name: string) => `正在更正 ${month} ${name}：保存后原数据作为历史保留`,
   cancelCorrect: '取消更正',
-  saved: (month: string, name: string, tonnes: string) => `已保存 ${month} ${name}，排放 ${tonnes} tCO₂`,
-  corrected: (month: string, name: string, tonnes: string) => `已更正 ${month} ${name}，排放 ${tonnes} tCO₂`,
+  saved: (month: string, name: string, tonnes: string) => `已保存 ${month} ${name}，排放 ${tonnes} ${T}`,
+  corrected: (month: string, name: string, tonnes: string) => `已更正 ${month} ${name}，排放 ${tonnes} ${T}`,
   // charts
-  monthChart: (year: number) => `${year}年各月排放（tCO₂，范围一与范围二叠加）`,
-  sourceChart: '按排放源（tCO₂）',
+  monthChart: (year: number) => `${year}年各月排放（${T}，范围一与范围二叠加）`,
+  sourceChart: `按排放源（${T}）`,
   chartEmpty: '本年度尚未填报数据',
   // records
   recordsTitle: '已填报数据',
@@ -47,10 +52,10 @@ export const CARBON_TEXTS = {
   reductionsEmpty: '暂无减排项目',
   projectName: '项目名称',
   projectType: '项目类型',
-  annualTonnes: '年减排量（tCO₂e）',
+  annualTonnes: `年减排量（${T}）`,
   startMonth: '开始月份',
   addReduction: '添加项目',
-  inYear: (t: string) => `本年计入 ${t} tCO₂e`,
+  inYear: (t: string) => `本年计入 ${t} ${T}`,
   estimateLater: '减排量可由企业填写，也可在“环境效益测算”中测算后点击“计入碳账户”，由测算结果生成。',
   fromEstimate: (model: string, year: number, region: string, day: string) => `来源：环境效益测算 · ${model} · ${year}年因子 · ${region} · ${day}保存`,
   typedByHand: '来源：企业填写',

@@ -1,3 +1,5 @@
+import { GLOSSARY } from '@portal/contract/glossary';
+
 export const CENTER_TEXTS = {
   title: '个人中心',
   profileTab: '个人信息',
@@ -37,7 +39,7 @@ export const CENTER_TEXTS = {
   role: '角色',
   authStatus: '认证状态',
   director: '企业负责人',
-  operator: '操作员',
+  operator: GLOSSARY.operatorRole,
   loadFailed: '个人信息加载失败，请稍后重试',
 } as const;
 

@@ -1,3 +1,5 @@
+import { GLOSSARY } from '@portal/contract/glossary';
+
 /** Certificate login and management screens (issue 22). */
 export const CERT_TEXTS = {
   loginTab: '证书登录',
@@ -19,13 +21,13 @@ export const CERT_TEXTS = {
   status: '状态',
   daysLeft: '剩余天数',
   days: (n: number) => (n < 0 ? '已过期' : `${n} 天`),
-  statusText: { valid: '有效', revoked: '已吊销', superseded: '已更新', expired: '已过期' } as Record<string, string>,
+  statusText: { valid: '有效', revoked: GLOSSARY.certificateRevoked, superseded: '已更新', expired: '已过期' } as Record<string, string>,
   actions: '操作',
   renew: '更新证书',
   renewed: '证书已更新并写入设备',
   revoke: '吊销',
   revokeConfirm: (serial: string) => `确定吊销证书 ${serial}？吊销后该证书不能再用于登录和签名。`,
-  revoked: '证书已吊销',
+  revoked: `证书${GLOSSARY.certificateRevoked}`,
   /** In place of the actions on another director's certificate or user row. */
   otherDirector: '由其本人管理',
   users: '企业用户',

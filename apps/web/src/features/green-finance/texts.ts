@@ -1,3 +1,5 @@
+import { GLOSSARY } from '@portal/contract/glossary';
+
 /** Words of the environmental-benefit estimate (#/measure, issue 24). */
 export const MEASURE_TEXTS = {
   title: '环境效益测算',
@@ -42,7 +44,7 @@ export const MEASURE_TEXTS = {
   projectType: '项目类型',
   startMonth: '投运月份',
   startMonthHelp: '格式如 2025-01，从该月起计入年度减排量',
-  toCarbonDone: (tonnes: string) => `已计入碳账户：年减排量 ${tonnes} tCO₂e`,
+  toCarbonDone: (tonnes: string) => `已计入碳账户：年减排量 ${tonnes} ${GLOSSARY.carbonTonnes}`,
   toCarbonOpen: '查看碳账户',
   toCarbonFailed: '计入碳账户失败，请稍后重试。',
   toCarbonNoCo2: '本项目类型的测算结果不含二氧化碳减排量，无法计入碳账户。',

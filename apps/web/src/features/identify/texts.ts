@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@portal/contract/glossary';
 import { FACE_CHECK_SECONDS } from '@portal/contract/limits';
 
 /** Texts of enterprise authentication (`/identify`, issue 21) and of the center's "my enterprises". */
@@ -61,7 +62,7 @@ export const IDENTIFY_TEXTS = {
   failedLoad: '加载失败，请刷新页面重试',
 } as const;
 
-export const ROLE_LABELS = { director: '企业负责人', operator: '操作员' } as const;
+export const ROLE_LABELS = { director: '企业负责人', operator: GLOSSARY.operatorRole } as const;
 
 /** The center's "my enterprises" panel. */
 export const MY_ENTERPRISES_TEXTS = {

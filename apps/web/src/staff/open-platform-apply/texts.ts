@@ -1,7 +1,7 @@
 /** Texts of the operators' API application review (issue 26 point 2). */
 export const APPLY_CONSOLE_TEXTS = {
   title: 'API接入审核',
-  intro: '审核企业的银企直连API接入申请。沙箱阶段通过即开通沙箱；企业申请生产环境后，须由另一位运营人员审核生产阶段。拒绝须填写原因；每次审核记入操作日志并通知企业。',
+  intro: '审核企业的银企直联API接入申请。沙箱阶段通过即开通沙箱；企业申请生产环境后，须由另一位运营人员审核生产阶段。拒绝须填写原因；每次审核记入操作日志并通知企业。',
   queues: { waiting: '待审核', all: '全部' } as Record<string, string>,
   keyword: '订单号或企业名称',
   search: '查询',

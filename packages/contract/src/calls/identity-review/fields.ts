@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZApplicantRole, ZEnterpriseRegistryStatus, ZIdDocumentType, ZProcessStatus } from '../../codes.ts';
 import { API_PREFIX } from '../../envelope/protocol.ts';
 import { ZMultilineText, ZText } from '../../validate/field-types.ts';
+import { GLOSSARY } from '../../glossary.ts';
 
 /** Applications of the review queue per page. */
 export const REVIEW_PAGE_SIZE = 10;
@@ -16,7 +17,7 @@ export const ZKeyword = z._default(ZText.check(z.trim(), z.maxLength(60)), '');
 /** The role an approval gives the applicant in the enterprise. */
 export const ZGrantedRole = z.enum(['director', 'operator']);
 export type GrantedRole = z.infer<typeof ZGrantedRole>;
-export const GRANTED_ROLE_NAMES: Record<GrantedRole, string> = { director: '主管（法定代表人权限）', operator: '经办员' };
+export const GRANTED_ROLE_NAMES: Record<GrantedRole, string> = { director: '主管（法定代表人权限）', operator: GLOSSARY.operatorRole };
 
 export const REJECT_REASON_MIN = 2;
 export const REJECT_REASON_MAX = 200;

@@ -213,8 +213,8 @@ export function generateDemoHistory(lastDay: string, seed = 23): DemoHistory {
       }
 
       if (due('rent', 3)) {
-        emit('basic', '0', yuan(186_400), counterparty('深圳南山科兴置业有限公司'), '办公室租金', '银企直连');
-        emit('basic', '0', yuan(23_560), counterparty('深圳市安泰物业管理有限公司'), '物业管理费', '银企直连');
+        emit('basic', '0', yuan(186_400), counterparty('深圳南山科兴置业有限公司'), '办公室租金', '银企直联');
+        emit('basic', '0', yuan(23_560), counterparty('深圳市安泰物业管理有限公司'), '物业管理费', '银企直联');
       }
       const headcount = 80 + Math.floor(monthIndex * 0.75);
       if (due('salaryFunding', 5)) {
@@ -232,7 +232,7 @@ export function generateDemoHistory(lastDay: string, seed = 23): DemoHistory {
           emit('payroll', '0', headcount * 200, INSTITUTIONS.feeIncome, '代发手续费', '批量代发');
         }
       }
-      if (due('power', 12)) emit('basic', '0', yuan(rnd.logUniform(18_000, 36_000)), INSTITUTIONS.power, '电费', '银企直连');
+      if (due('power', 12)) emit('basic', '0', yuan(rnd.logUniform(18_000, 36_000)), INSTITUTIONS.power, '电费', '银企直联');
       if (due('tax', 15) && monthIndex > 0) {
         const vat = Math.round(receiptsLastMonth * 0.06 * 0.55);
         emit('basic', '0', vat, INSTITUTIONS.treasury, '实时缴税 增值税', '网银');
@@ -242,7 +242,7 @@ export function generateDemoHistory(lastDay: string, seed = 23): DemoHistory {
       }
       if (due('social', 18) && payrollThisMonth > 0) {
         const monthly = month === 1 ? payrollThisMonth / 2.8 : payrollThisMonth;
-        emit('basic', '0', Math.round(monthly * 0.32), INSTITUTIONS.socialInsurance, '社会保险费', '银企直连');
+        emit('basic', '0', Math.round(monthly * 0.32), INSTITUTIONS.socialInsurance, '社会保险费', '银企直联');
         emit('basic', '0', Math.round(monthly * 0.24), INSTITUTIONS.housingFund, '住房公积金汇缴', '网银');
       }
       if (due('loanInterest', 21) && loanOutstanding > 0) {
@@ -266,7 +266,7 @@ export function generateDemoHistory(lastDay: string, seed = 23): DemoHistory {
         const summary = rnd.pick(['货款', '技术服务费', '软件许可费', '项目进度款', '运维服务费', '项目验收款']);
         // A receipt from another bank sometimes arrives a working day after its value date.
         const valueDate = rnd.chance(0.04) ? addDays(day, weekdayGap(day)) : day;
-        emit('basic', '1', amount, counterparty(rnd.pick(CUSTOMERS)), summary, rnd.chance(0.7) ? '网银' : '银企直连', valueDate);
+        emit('basic', '1', amount, counterparty(rnd.pick(CUSTOMERS)), summary, rnd.chance(0.7) ? '网银' : '银企直联', valueDate);
         receiptsThisMonth += amount;
         receiptsThisQuarter += amount;
       }
@@ -274,17 +274,17 @@ export function generateDemoHistory(lastDay: string, seed = 23): DemoHistory {
       for (let i = 0; i < payments; i++) {
         const amount = roundYuan(rnd, rnd.logUniform(3_000, 400_000));
         if (!spendable('basic', amount)) continue;
-        const channel = rnd.pick(['银企直连', '银企直连', '网银', '网银', '手机银行']);
+        const channel = rnd.pick(['银企直联', '银企直联', '网银', '网银', '手机银行']);
         const summary = rnd.pick(['采购款', '服务器采购款', '外包服务费', '咨询服务费', '差旅费', '办公用品', '广告费', '培训费', '设备维修费']);
         emit('basic', '0', amount, counterparty(rnd.pick(SUPPLIERS)), summary, channel);
-        if (channel !== '银企直连' && rnd.chance(0.6)) emit('basic', '0', crossBankFee(amount), INSTITUTIONS.feeIncome, '跨行转账手续费', channel);
+        if (channel !== '银企直联' && rnd.chance(0.6)) emit('basic', '0', crossBankFee(amount), INSTITUTIONS.feeIncome, '跨行转账手续费', channel);
       }
       if (rnd.chance(0.18)) {
         emit('general', '1', roundYuan(rnd, rnd.logUniform(10_000, 300_000)), counterparty(rnd.pick(CUSTOMERS)), rnd.pick(['项目款', '合同款', '保证金退回']), '网银');
       }
       if (rnd.chance(0.25)) {
         const amount = roundYuan(rnd, rnd.logUniform(5_000, 400_000));
-        if (spendable('general', amount)) emit('general', '0', amount, counterparty(rnd.pick(SUPPLIERS)), rnd.pick(['设备款', '工程款', '数据中心服务费', '采购款']), '银企直连');
+        if (spendable('general', amount)) emit('general', '0', amount, counterparty(rnd.pick(SUPPLIERS)), rnd.pick(['设备款', '工程款', '数据中心服务费', '采购款']), '银企直联');
       }
       if (rnd.chance(0.25)) {
         emit('usd', '1', roundYuan(rnd, rnd.logUniform(3_000, 120_000)), counterparty(rnd.pick(USD_CUSTOMERS)), rnd.pick(['境外货款', '技术服务费（境外）']), '网银');

@@ -77,4 +77,4 @@ export const VOLUME_COUNTERPARTIES = Array.from({ length: 60 }, (_, i) => ({
 export const INCOME_SUMMARIES = ['货款', '服务费', '项目款', '往来款', '退款'];
 export const EXPENSE_SUMMARIES = ['采购款', '运费', '房租', '工资', '税费', '手续费', '服务费'];
 /** Channels with their weights, as a list to pick from uniformly. */
-export const VOLUME_CHANNELS = ['网银', '网银', '网银', '银企直连', '银企直连', '手机银行', '柜面', '批量代发'];
+export const VOLUME_CHANNELS = ['网银', '网银', '网银', '银企直联', '银企直联', '手机银行', '柜面', '批量代发'];

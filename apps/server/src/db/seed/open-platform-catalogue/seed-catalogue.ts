@@ -64,7 +64,7 @@ async function pdfFields(api: (typeof OPEN_APIS)[number]) {
   return {
     title,
     summary: `${api.summary}含请求参数、返回参数、错误码与示例。`,
-    keywords: `银企直连,API,${api.name},${api.code}`,
+    keywords: `银企直联,API,${api.name},${api.code}`,
     version: VERSION,
     bodyText: sections.map((s) => `${s.title}\n${s.body}`).join('\n\n'),
     fileName: `${title}（${VERSION}）.pdf`,

@@ -7,7 +7,7 @@ import { STATEMENT_FONT } from '../../account-statements/pdf-statement.ts';
  * per API in the document centre, so `/yqzl/product/pdf/download` serves it.
  */
 export function apiDocPdf(title: string, subtitle: string, sections: Array<{ title: string; body: string }>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 56, left: 56, right: 56, bottom: 56 }, info: { Title: title, Author: '鼎信银行', Creator: '鼎信银行银企直连开放平台' } });
+  const doc = new PDFDocument({ size: 'A4', margins: { top: 56, left: 56, right: 56, bottom: 56 }, info: { Title: title, Author: '鼎信银行', Creator: '鼎信银行银企直联开放平台' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -25,7 +25,7 @@ const rule = (field: keyof Values): Rule => ({
 
 export const CONSULT_TEXTS = {
   title: '预约咨询',
-  intro: '留下联系方式，银企直连客户经理将在 1 个工作日内与您联系。',
+  intro: '留下联系方式，银企直联客户经理将在 1 个工作日内与您联系。',
   category: '咨询服务',
   company: '企业名称',
   name: '联系人',

@@ -32,12 +32,12 @@ export default function SaasAdScreen() {
   if (gone)
     return (
       <OpenPlatformFrame title={GONE} testId="saas-ad-missing">
-        <Result status="404" title={GONE} subTitle={`页面编码：${pageCode}`} extra={<Button href="#/index?pageCode=yqzlmh">返回银企直连首页</Button>} />
+        <Result status="404" title={GONE} subTitle={`页面编码：${pageCode}`} extra={<Button href="#/index?pageCode=yqzlmh">返回银企直联首页</Button>} />
       </OpenPlatformFrame>
     );
   if (page.failed)
     return (
-      <OpenPlatformFrame title="银企直连 SaaS 服务" testId="saas-ad">
+      <OpenPlatformFrame title="银企直联 SaaS 服务" testId="saas-ad">
         <Result status="warning" title={failureText(page.error, '页面加载失败，请稍后重试')} extra={<Button onClick={page.reload}>重试</Button>} />
       </OpenPlatformFrame>
     );

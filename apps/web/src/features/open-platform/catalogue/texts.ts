@@ -1,7 +1,7 @@
 /** The API catalogue's words (issue 26 point 1). */
 export const CATALOGUE_TEXTS = {
   title: 'API目录',
-  intro: '鼎信银行银企直连开放平台提供的全部 API：选择分类与接口，查看接口文档、调用说明、官方问答，并下载接口说明书。',
+  intro: '鼎信银行银企直联开放平台提供的全部 API：选择分类与接口，查看接口文档、调用说明、官方问答，并下载接口说明书。',
   typesLabel: 'API分类',
   allTypes: '全部',
   menuLabel: 'API列表',

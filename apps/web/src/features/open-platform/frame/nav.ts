@@ -14,7 +14,7 @@ export const OPEN_PLATFORM_NAV = [
 ] as const;
 
 export const FRAME_TEXTS = {
-  brand: '银企直连开放平台',
+  brand: '银企直联开放平台',
   backToPortal: '返回门户',
   navLabel: '开放平台导航',
   enterprise: '当前企业',

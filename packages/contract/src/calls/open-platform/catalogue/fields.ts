@@ -56,8 +56,8 @@ export const ZFeedbackKind = z.enum(FEEDBACK_KINDS, CATALOGUE_MESSAGES.feedbackT
 export const CONSULT_CATEGORIES = ['yqzl', 'saas', 'payroll', 'cash', 'other'] as const;
 export type ConsultCategory = (typeof CONSULT_CATEGORIES)[number];
 export const CONSULT_CATEGORY_LABELS: Record<ConsultCategory, string> = {
-  yqzl: '银企直连 API 接入',
-  saas: '银企直连 SaaS 服务',
+  yqzl: '银企直联 API 接入',
+  saas: '银企直联 SaaS 服务',
   payroll: '代发代扣',
   cash: '资金管理 / 司库',
   other: '其他',
