@@ -86,9 +86,13 @@ describe('invoice check', () => {
 
   it('refuses a photo without a QR code and a wrong check code at their fields, keeping what was typed', async () => {
     const page = await openCheck({ width: 390, height: 844 });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await page.getByRole('tab', { name: '上传图片查验' }).click();
     await page.getByTestId('invoice-file').setInputFiles({ name: 'blank.jpg', mimeType: 'image/jpeg', buffer: blank });
     await expect.poll(() => page.getByTestId('invoice-picture-error').innerText(), WAIT).toContain(ERRORS.INVOICE_NO_QR.msg);
+    // A refused picture is an answer shown at the picture, not a failed request in the console.
+    expect(consoleErrors).toEqual([]);
 
     await page.getByRole('tab', { name: '按号码查验' }).click();
     await page.getByTestId('invoice-invoiceCode').fill(ordinary.invoiceCode);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type * as z from 'zod/mini';
 import type { CallDef } from '@portal/contract/call';
+import { ERRORS } from '@portal/contract/errors';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contract/limits';
 import { API_PREFIX, HEADER } from '@portal/contract/envelope/protocol';
 import {
@@ -176,10 +177,14 @@ function declareUploadRoute<C extends CallDef>(
   handler: UploadHandler<C>,
   { maxFiles, maxFileBytes, rateLimit }: Required<Omit<UploadOptions, 'rateLimit'>> & Pick<UploadOptions, 'rateLimit'>,
 ): void {
+  // Refusals the call's screen handles as answers (CallDef.answers) are replied with HTTP 200, as
+  // for every other call: a refused picture is an answer, not a failed request in the console.
+  const answeredCodes = (call.answers ?? []).map((name) => ERRORS[name].code);
+  const config = { ...(rateLimit ? { rateLimit } : {}), ...(answeredCodes.length > 0 ? { answeredCodes } : {}) };
   app.route({
     method: 'POST',
     url: API_PREFIX + call.path,
-    ...(rateLimit ? { config: { rateLimit } } : {}),
+    ...(Object.keys(config).length > 0 ? { config } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
       const token = header(req, HEADER.token);

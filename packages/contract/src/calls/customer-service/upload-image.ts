@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { CHAT_IMAGE_MAX_BYTES } from '../../limits.ts';
 import { ZChatUuid } from './fields.ts';
+import { CHAT_PICTURE_REFUSALS } from '../../picture-refusals.ts';
 
 /**
  * §7 uploadImage (multipart, ARCHITECTURE §4.3): one picture for the human agent; png, jpg,
@@ -12,6 +13,7 @@ export const uploadImage = defineCall({
   path: '/customerService/uploadImage',
   sealed: true,
   upload: { maxFiles: 1, maxFileBytes: CHAT_IMAGE_MAX_BYTES },
+  answers: CHAT_PICTURE_REFUSALS,
   request: z.object({ uuid: ZChatUuid }),
   response: z.object({ id: z.int(), message: z.string(), at: z.string() }),
 });

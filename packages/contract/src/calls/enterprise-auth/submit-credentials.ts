@@ -4,6 +4,7 @@ import { ZApplicantRole, ZIdDocumentType } from '../../codes.ts';
 import { REGISTER_APP_ID } from '../../limits.ts';
 import { ZApplicationId, ZCreditCode, ZEnterpriseApplication, ZLegalRepDocNumber, ZLegalRepName, ZPictureKind } from './fields.ts';
 import { ENTP_AUTH_MESSAGES as M } from './messages.ts';
+import { PICTURE_REFUSALS } from '../../picture-refusals.ts';
 
 /** The multipart part name of every picture. */
 export const ENTP_FILE_FIELD = 'files';
@@ -40,6 +41,7 @@ export const submitEnterpriseCredentials = defineCall({
   sealed: true,
   access: 'user',
   upload: { maxFiles: 2, maxFileBytes: ENTP_IMAGE_MAX_BYTES, fileField: ENTP_FILE_FIELD },
+  answers: PICTURE_REFUSALS,
   request: fields.check(
     z.refine((v) => new Set(v.pictures).size === v.pictures.length, { message: M.picturesMismatch, path: ['pictures'] }),
   ),

@@ -4,6 +4,7 @@ import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, TERMINAL_TYPE } from '..
 import { FEEDBACK_MESSAGES } from '../../messages.ts';
 import { ZSmsCodeValue, ZSmsPhone } from '../sms/fields.ts';
 import { ZFeedbackDetailText, ZFeedbackLinkman, ZFeedbackTitle, ZFeedbackType } from './fields.ts';
+import { PICTURE_REFUSALS } from '../../picture-refusals.ts';
 
 /** The multipart part name of every screenshot. */
 export const FEEDBACK_FILE_FIELD = 'files';
@@ -19,6 +20,7 @@ export const submitFeedback = defineCall({
   path: '/feedback/submitFeedback',
   sealed: true,
   upload: { maxFiles: FEEDBACK_MAX_IMAGES, maxFileBytes: FEEDBACK_IMAGE_MAX_BYTES, fileField: FEEDBACK_FILE_FIELD },
+  answers: PICTURE_REFUSALS,
   request: z.object({
     feedbackTitle: ZFeedbackTitle,
     feedbackDetail: z._default(ZFeedbackDetailText, ''),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZInvoiceCheckResult, ZInvoiceDetails, ZInvoiceFromPicture, ZInvoiceQuery } from './fields.ts';
+import { INVOICE_PICTURE_REFUSALS } from '../../picture-refusals.ts';
 
 /** The largest photo or PDF a check takes: a phone photo is 2 to 6 MB. */
 export const INVOICE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -30,6 +31,7 @@ export const uploadPicture = defineCall({
   sealed: true,
   access: 'user',
   upload: { maxFiles: 1, maxFileBytes: INVOICE_PICTURE_MAX_BYTES },
+  answers: INVOICE_PICTURE_REFUSALS,
   request: z.object({}),
   response: ZInvoiceFromPicture,
 });
@@ -41,6 +43,7 @@ export const uploadFile = defineCall({
   sealed: true,
   access: 'user',
   upload: { maxFiles: 1, maxFileBytes: INVOICE_PICTURE_MAX_BYTES },
+  answers: INVOICE_PICTURE_REFUSALS,
   request: z.object({}),
   response: ZInvoiceFromPicture,
 });

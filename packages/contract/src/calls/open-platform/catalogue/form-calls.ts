@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../../../call.ts';
 import { ZText } from '../../../validate/field-types.ts';
 import { CATALOGUE_LIMITS, ZCompanyName, ZConsultCategory, ZConsultContent, ZContactName, ZContactPhone, ZFeedbackContent, ZFeedbackKind, ZOpenApiCode } from './fields.ts';
+import { PICTURE_REFUSALS } from '../../../picture-refusals.ts';
 
 /** The multipart part name of the feedback's screenshot. */
 export const CATALOGUE_FEEDBACK_FILE_FIELD = 'screenshot';
@@ -16,6 +17,7 @@ export const catalogueFeedback = defineCall({
   path: '/yqzl/product/feedback',
   sealed: true,
   upload: { maxFiles: 1, maxFileBytes: CATALOGUE_LIMITS.screenshotMaxBytes, fileField: CATALOGUE_FEEDBACK_FILE_FIELD },
+  answers: PICTURE_REFUSALS,
   request: z.object({
     apiCode: ZOpenApiCode,
     kind: ZFeedbackKind,
