@@ -205,7 +205,7 @@ describe('operator imports', () => {
     expect(bad.errors).toEqual([
       { row: 2, column: '快递公司', reason: '“已寄回”须填写快递公司' },
       { row: 2, column: '快递单号', reason: '“已寄回”须填写快递单号' },
-      { row: 3, column: '询证函编号', reason: '该询证函未登记，请先导入询证函' },
+      { row: 3, column: '询证函编号', reason: '询证函 XZH209900000009 未登记，请先导入询证函' },
     ]);
     expect((await db().select().from(checkLetterEvents).where(eq(checkLetterEvents.letterNo, 'XZH202611000900'))).length).toBe(0);
     const good = await ops.upload(checkImport, { kind: 'letterEvents' }, [
@@ -214,6 +214,23 @@ describe('operator imports', () => {
     expect(good).toMatchObject({ imported: 2, created: 2 });
     const link = await visitor().call(paperReturnUrl, { letterNo: 'XZH202611000900', queryCode: '135790' });
     expect(link.url).toBe('https://www.ems.com.cn/queryList?mailNum=1186543210987');
+  });
+
+  it('reports every problem of a progress row, the unregistered letter too (issue 37)', async () => {
+    const header = '询证函编号,渠道,环节,时间,快递公司,快递单号,说明';
+    const report = await ops.upload(checkImport, { kind: 'letterEvents' }, [
+      csv('e-six.csv', [header, `XZH209900000077,纸质,寄丢了,2026-13-01 10:00:00,某某快递,AB,${'长'.repeat(201)}`]),
+    ]);
+    expect(report).toMatchObject({ totalRows: 1, imported: 0, failedRows: 1, errorCount: 7 });
+    expect(report.errors).toEqual([
+      { row: 2, column: '询证函编号', reason: '询证函 XZH209900000077 未登记，请先导入询证函' },
+      { row: 2, column: '环节', reason: expect.stringMatching(/^须为.+之一$/) },
+      { row: 2, column: '时间', reason: '须为北京时间，格式如2026-03-14 10:21:08' },
+      { row: 2, column: '快递公司', reason: expect.stringMatching(/^须为.+之一$/) },
+      { row: 2, column: '快递公司', reason: '仅纸质询证函“已寄回”环节填写快递信息' },
+      { row: 2, column: '快递单号', reason: '须为8-30位字母或数字' },
+      { row: 2, column: '说明', reason: '不能超过200个字' },
+    ]);
   });
 
   it('refuses a file whose columns are not the template and gives templates', async () => {

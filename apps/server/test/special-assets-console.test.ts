@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { assetDetailQuery, assetListQuery } from '@portal/contract/calls/special-assets/public-queries';
-import { ASSET_IMPORT_COLUMNS, staffAssetImport, staffAssetImportTemplate, staffAssetList, staffAssetPictureUpload, staffOrgSave, type AssetImportTitle } from '@portal/contract/calls/special-assets/staff-calls';
+import { ASSET_IMPORT_COLUMNS, ASSET_IMPORT_LIMITS, staffAssetImport, staffAssetImportTemplate, staffAssetList, staffAssetPictureUpload, staffOrgSave, type AssetImportTitle } from '@portal/contract/calls/special-assets/staff-calls';
 import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
@@ -83,6 +83,36 @@ describe('special-asset console', () => {
 
     const audit = await server.app.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'specialAsset'), eq(auditLog.action, 'import')));
     expect(audit.map((a) => a.summary)).toEqual(['导入特色资产 assets.csv：新增 1 条，更新 0 条']);
+  });
+
+  it('reports every problem of a bad row, also the organisation, 推荐 and the phone (issue 37)', async () => {
+    const ops = browserSession(server);
+    await logInStaff(server, ops, operator!);
+    const sixBad = row({ 资产类型: '房子', '挂牌价(元)': '三千万', '面积(平方米)': '-3', 处置机构编号: 'ORG999', 推荐: '也许', 联系电话: '123' });
+    const report = await ops.upload(staffAssetImport, {}, [csv([row({}), sixBad, row({ 资产名称: '', 处置机构编号: 'ORG998' })])]);
+    expect(report).toMatchObject({ totalRows: 3, failedRows: 2, imported: 0, errorCount: 8 });
+    expect(report.errors).toEqual([
+      { row: 3, column: '资产类型', reason: '须为 债权资产、抵债房产、机器设备、股权资产' },
+      { row: 3, column: '挂牌价(元)', reason: '须为金额（元，最多两位小数）' },
+      { row: 3, column: '面积(平方米)', reason: '须为大于 0 的数字' },
+      { row: 3, column: '处置机构编号', reason: '处置机构 ORG999 未登记，请先在机构管理中新增' },
+      { row: 3, column: '推荐', reason: '须为 是 或 否（留空为否）' },
+      { row: 3, column: '联系电话', reason: '须为手机号码或带区号的固定电话，如 13912345678、010-66108801' },
+      { row: 4, column: '资产名称', reason: '请填写资产名称' },
+      { row: 4, column: '处置机构编号', reason: '处置机构 ORG998 未登记，请先在机构管理中新增' },
+    ]);
+  });
+
+  it('answers a file of many bad rows quickly, listing the first problems and counting them all', async () => {
+    const ops = browserSession(server);
+    await logInStaff(server, ops, operator!);
+    const rows = Array.from({ length: 2000 }, (_, i) => row({ 资产类型: '房子', 处置机构编号: `ORG${String(500 + (i % 300)).padStart(3, '0')}`, 推荐: '也许', 联系电话: '123' }));
+    const started = Date.now();
+    const report = await ops.upload(staffAssetImport, {}, [csv(rows)]);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(report).toMatchObject({ totalRows: 2000, failedRows: 2000, imported: 0, errorCount: 8000 });
+    expect(report.errors).toHaveLength(ASSET_IMPORT_LIMITS.maxReported);
+    expect(report.errors.slice(0, 4).map((e) => e.column)).toEqual(['资产类型', '处置机构编号', '推荐', '联系电话']);
   });
 
   it('refuses agents and pictures that are not images', async () => {

@@ -89,7 +89,10 @@ describe('银企直联 API 接入', () => {
     await drawer.getByTestId('review-stage-sandbox').waitFor(WAIT);
     expect(await drawer.innerText()).toContain('账户余额查询');
     await drawer.getByTestId('review-approve').click();
-    await expect.poll(() => drawer.getByTestId('order-status').innerText(), WAIT).toBe('已通过');
+    // The state says what happened and what is next, not “已通过未申请” (issue 37).
+    await expect.poll(() => drawer.getByTestId('order-status').innerText(), WAIT).toBe('沙箱已开通');
+    expect(await drawer.getByTestId('order-next').innerText()).toBe('下一步：等待企业申请生产环境，暂无需处理');
+    expect(await drawer.innerText()).not.toMatch(/已通过\s*未申请/);
     await portal.screenshot(ops, 'yqzl-review-console-1366');
     await console.close();
     expect(await grantedApiCodes(portal.server.app.database.db, CORP.enterprise.id, 'sandbox')).toEqual(['account.balance']);

@@ -86,8 +86,16 @@ describe('开放平台沙箱', () => {
     const enterprisesTable = console.getByTestId('usage-enterprises');
     await enterprisesTable.waitFor(WAIT);
     expect(await enterprisesTable.innerText()).toContain('鼎信示范科技有限公司');
+    // The latest calls name the enterprise, its code as secondary text (issue 37).
+    const latest = console.getByTestId('usage-recent');
+    await latest.waitFor(WAIT);
+    const named = latest.getByTestId('usage-enterprise').first();
+    expect((await named.innerText()).split('\n')).toEqual(['鼎信示范科技有限公司', seat!.enterpriseId]);
+    expect(await enterprisesTable.getByTestId('usage-enterprise').first().innerText()).toContain(seat!.enterpriseId);
     expect(await sideways(console)).toBeLessThanOrEqual(0);
     await portal.screenshot(console, 'open-platform-usage-console-390');
+    await console.setViewportSize(DESKTOP);
+    await portal.screenshot(console, 'open-platform-usage-console-1366');
     await staff.close();
   });
 });

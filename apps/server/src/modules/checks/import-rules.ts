@@ -258,9 +258,14 @@ const keyOf = {
   seals: (s: SealRow) => ({ column: 'antiFakeCode', key: s.antiFakeCode }),
 } as const;
 
-/** Every row checked; a row repeating an earlier row's key is reported at the later row. */
+/**
+ * Every row checked, every problem of a row reported; a row repeating an earlier row's key is
+ * reported at the later row. `parsed` holds every row as read (bad cells empty), for lookups
+ * that report their problems beside the row's own.
+ */
 export function validateRows<K extends CheckImportKind>(kind: K, sheet: Sheet, index: Map<string, number>, now: Date) {
   const good: Array<RowOf[K]> = [];
+  const parsedRows: Array<RowOf[K]> = [];
   const errors: CheckImportRowError[] = [];
   const firstRowOf = new Map<string, number>();
   let failedRows = 0;
@@ -269,6 +274,7 @@ export function validateRows<K extends CheckImportKind>(kind: K, sheet: Sheet, i
     const parsed = (
       kind === 'guarantees' ? guaranteeRow(r) : kind === 'letters' ? letterRow(r) : kind === 'letterEvents' ? letterEventRow(r) : sealRow(r, now)
     ) as RowOf[K];
+    parsedRows.push(parsed);
     if (r.errors.length === 0) {
       const { column, key } = (keyOf[kind] as (x: RowOf[K]) => { column: string; key: string })(parsed);
       const first = firstRowOf.get(key);
@@ -280,5 +286,5 @@ export function validateRows<K extends CheckImportKind>(kind: K, sheet: Sheet, i
       errors.push(...r.errors);
     } else good.push(parsed);
   }
-  return { good, errors, failedRows };
+  return { good, errors, failedRows, parsed: parsedRows };
 }

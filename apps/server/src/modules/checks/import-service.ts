@@ -51,11 +51,15 @@ export function createCheckImportService(db: Db) {
     return { created: list.length - updated, updated, brief: list.map((s) => ({ docNo: s.docNo, sealOwner: s.sealOwner })) };
   }
 
-  /** Progress rows of letters that are not registered (neither stored nor in this file). */
-  async function unknownLetters(rows: LetterEventRow[]): Promise<CheckImportRowError[]> {
-    const numbers = [...new Set(rows.map((e) => e.letterNo))];
+  /**
+   * Progress rows of letters that are not registered, in one query: every row naming a
+   * well-formed 询证函编号 is looked up, also a row with other problems (all of its problems are reported).
+   */
+  async function unknownLetters(rows: Array<{ row: number; letterNo: string }>): Promise<CheckImportRowError[]> {
+    const numbers = [...new Set(rows.map((e) => e.letterNo).filter(Boolean))];
+    if (numbers.length === 0) return [];
     const known = await repo.existingKeys(db, 'letters', numbers);
-    return rows.filter((e) => !known.has(e.letterNo)).map((e) => ({ row: e.row, column: '询证函编号', reason: '该询证函未登记，请先导入询证函' }));
+    return rows.filter((e) => e.letterNo && !known.has(e.letterNo)).map((e) => ({ row: e.row, column: '询证函编号', reason: `询证函 ${e.letterNo} 未登记，请先导入询证函` }));
   }
 
   return {
@@ -64,9 +68,12 @@ export function createCheckImportService(db: Db) {
     async run(kind: CheckImportKind, file: { name: string; bytes: Buffer }, editor: Editor, now = new Date()): Promise<CheckImportReport> {
       const sheet = await readSheet(file.bytes, CHECK_IMPORT_LIMITS.maxRows);
       const index = checkColumns(kind, sheet.header);
-      const { good, errors, failedRows } = validateRows(kind, sheet, index, now);
-      const extra = kind === 'letterEvents' ? await unknownLetters(good as LetterEventRow[]) : [];
-      const failed = failedRows + extra.length;
+      const { good, errors, parsed } = validateRows(kind, sheet, index, now);
+      const extra = kind === 'letterEvents' ? await unknownLetters(parsed as LetterEventRow[]) : [];
+      const all = [...errors, ...extra];
+      const failed = new Set(all.map((e) => e.row)).size;
+      const titles: readonly string[] = CHECK_IMPORT_COLUMNS[kind].map((c) => c.title);
+      const columnOrder = (title: string) => titles.indexOf(title);
       const report = (all: CheckImportRowError[], stored = { created: 0, updated: 0 }): CheckImportReport => ({
         kind,
         fileName: file.name,
@@ -75,9 +82,11 @@ export function createCheckImportService(db: Db) {
         created: stored.created,
         updated: stored.updated,
         failedRows: failed,
-        errors: all.sort((a, b) => a.row - b.row).slice(0, CHECK_IMPORT_LIMITS.maxReported),
+        errorCount: all.length,
+        // By row, then in the template's column order (a lookup's problem among the row's own).
+        errors: all.sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column)).slice(0, CHECK_IMPORT_LIMITS.maxReported),
       });
-      if (failed > 0) return report([...errors, ...extra]);
+      if (failed > 0) return report(all);
       const digests = await digestsOf(kind, good);
       const stored = await db.transaction(async (tx) => {
         const result = await store(kind, good, digests, tx);

@@ -146,6 +146,7 @@ export function createRegistryService(db: Db, describeFace: DescribeFace | undef
         imported: stored.created + stored.updated,
         ...stored,
         failedRows,
+        errorCount: errors.length,
         errors: errors.sort((a, b) => a.row - b.row).slice(0, REGISTRY_IMPORT_LIMITS.maxReported),
       });
       if (kind === 'persons') {

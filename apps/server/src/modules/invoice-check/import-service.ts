@@ -37,6 +37,7 @@ export function createInvoiceImportService(db: Db) {
         imported: stored.created + stored.updated,
         ...stored,
         failedRows: failed,
+        errorCount: errs.length,
         errors: errs.sort((a, b) => a.row - b.row).slice(0, INVOICE_IMPORT_LIMITS.maxReported),
       });
       if (failedRows > 0) return report(errors, failedRows);

@@ -71,7 +71,7 @@ export function createImportService(db: Db) {
           else await storeProducts(tx, good as ProductImportRow[], file.name, editor, tail);
         });
       }
-      return { kind, fileName: file.name, totalRows, imported: good.length, failedRows, errors: errors.slice(0, IMPORT_LIMITS.maxReported) };
+      return { kind, fileName: file.name, totalRows, imported: good.length, failedRows, errorCount: errors.length, errors: errors.slice(0, IMPORT_LIMITS.maxReported) };
     },
 
     /** The header row and one example row; the XLSX adds a sheet explaining every column. */

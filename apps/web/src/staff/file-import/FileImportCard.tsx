@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Space, Table, message } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { failureText } from '../../api/failure-text.ts';
@@ -26,7 +26,10 @@ export interface ImportOutcome {
   totalRows: number;
   failedRows: number;
   imported: number;
+  /** The first problems, by row and column (at most the import's `maxReported`). */
   errors: ImportRowProblem[];
+  /** Every problem the server found, when it counts them (more than `errors` when the list was cut). */
+  errorCount?: number | undefined;
 }
 
 export interface FileImportCardProps<R extends ImportOutcome> {
@@ -130,22 +133,7 @@ export function FileImportCard<R extends ImportOutcome>(props: FileImportCardPro
             title={props.summary(report)}
             description={T.reportFile(report.fileName)}
           />
-          {report.errors.length > 0 && (
-            <Table<ImportRowProblem>
-              className={styles.reportTable}
-              size="small"
-              rowKey={(e) => `${e.row}-${e.column}-${e.reason}`}
-              dataSource={report.errors}
-              pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-              columns={[
-                { title: T.reportColumns.row, dataIndex: 'row', width: 90, render: (n: number) => T.reportRow(n) },
-                { title: T.reportColumns.column, dataIndex: 'column', width: 150 },
-                { title: T.reportColumns.reason, dataIndex: 'reason' },
-              ]}
-              footer={report.errors.length >= limits.maxReported ? () => T.reportTruncated(report.errors.length) : undefined}
-              data-testid={`${testIds.report}-errors`}
-            />
-          )}
+          {report.errors.length > 0 && <ProblemList report={report} limits={limits} testId={`${testIds.report}-errors`} />}
         </div>
       )}
     </Card>
@@ -165,3 +153,64 @@ export const rowByRowSummary = (report: ImportOutcome): string =>
     : report.imported === 0
       ? T.reportNone(report.totalRows)
       : T.reportSome(report.totalRows, report.imported, report.failedRows);
+
+/** A problem with how many rows of the table its spreadsheet row spans (0: shown in the row above). */
+type ListedProblem = ImportRowProblem & { key: number; span: number };
+
+/**
+ * Every problem of the reply, one line each, grouped by spreadsheet row (the row number spans
+ * its problems) in a table that scrolls inside the card: a file with hundreds of problems stays
+ * readable. A count above the table says how many problems and rows there are, and how many more
+ * the server found than it listed.
+ */
+function ProblemList({ report, limits, testId }: { report: ImportOutcome; limits: { maxReported: number }; testId: string }) {
+  const listed = useMemo<ListedProblem[]>(() => {
+    const sorted = report.errors.map((e, key) => ({ ...e, key })).sort((a, b) => a.row - b.row || a.key - b.key);
+    return sorted.map((e, i) => {
+      if (i > 0 && sorted[i - 1]!.row === e.row) return { ...e, span: 0 };
+      let end = i + 1;
+      while (end < sorted.length && sorted[end]!.row === e.row) end += 1;
+      return { ...e, span: end - i };
+    });
+  }, [report.errors]);
+  const total = Math.max(report.errorCount ?? report.errors.length, report.errors.length);
+  const rows = new Set(report.errors.map((e) => e.row)).size;
+  const hidden = total - report.errors.length;
+  return (
+    <div className={styles.problems}>
+      <p className={styles.problemCount} data-testid={`${testId}-count`}>
+        {hidden > 0 ? T.problemCountCut(total, report.failedRows, report.errors.length, rows) : T.problemCount(total, rows)}
+      </p>
+      <Table<ListedProblem>
+        className={styles.reportTable}
+        size="small"
+        bordered
+        rowKey="key"
+        dataSource={listed}
+        pagination={false}
+        tableLayout="fixed"
+        scroll={listed.length > 12 ? { y: 420 } : undefined}
+        columns={[
+          {
+            title: T.reportColumns.row,
+            dataIndex: 'row',
+            width: 96,
+            onCell: (e) => ({ rowSpan: e.span, style: { verticalAlign: 'top' } }),
+            render: (n: number, e) => (
+              <span className={styles.problemRow}>
+                {T.reportRow(n)}
+                {e.span > 1 && <span className={styles.problemRowCount}>{T.rowProblems(e.span)}</span>}
+              </span>
+            ),
+          },
+          { title: T.reportColumns.column, dataIndex: 'column', width: 150 },
+          { title: T.reportColumns.reason, dataIndex: 'reason' },
+        ]}
+        data-testid={testId}
+      />
+      {hidden > 0 && (
+        <Alert className={styles.reportTable} type="warning" showIcon title={T.reportTruncated(report.errors.length, hidden, limits.maxReported)} data-testid={`${testId}-more`} />
+      )}
+    </div>
+  );
+}

@@ -21,5 +21,10 @@ export const FILE_IMPORT_TEXTS = {
   reportFile: (name: string) => `文件：${name}`,
   reportColumns: { row: '行号', column: '列', reason: '问题' },
   reportRow: (n: number) => `第${n}行`,
-  reportTruncated: (n: number) => `仅列出前${n}个问题`,
+  problemCount: (total: number, rows: number) => `共发现${total}个问题，涉及${rows}行，按行列出如下：`,
+  problemCountCut: (total: number, badRows: number, listed: number, listedRows: number) =>
+    `共发现${total}个问题，涉及${badRows}行；下面按行列出前${listed}个（前${listedRows}行）：`,
+  rowProblems: (n: number) => `${n}个问题`,
+  reportTruncated: (listed: number, hidden: number, max: number) =>
+    `每次最多列出${max}个问题：已列出${listed}个，另有${hidden}个问题未列出。请先修改以上各行，重新导入后再查看其余问题。`,
 };

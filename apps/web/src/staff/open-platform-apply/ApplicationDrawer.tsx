@@ -6,7 +6,7 @@ import { callApi } from '../../api/client.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { OrderTimeline } from '../../features/open-platform/apply/OrderTimeline.tsx';
-import { StatusTags } from '../../features/open-platform/apply/StatusTags.tsx';
+import { ApplicationState } from './ApplicationState.tsx';
 import { apiNameOf } from '../../features/open-platform/apply/texts.ts';
 import { showRefusedSave } from '../refused-save.ts';
 import { APPLY_CONSOLE_TEXTS as T } from './texts.ts';
@@ -59,7 +59,7 @@ export function ApplicationDrawer({ id, onClose, onDecided }: { id: string; onCl
             <Descriptions.Item label={T.agreement}>{a.agreementVersion}</Descriptions.Item>
             <Descriptions.Item label={T.columns.createdAt}>{formatDateTime(a.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={T.columns.status}>
-              <StatusTags status={a.status} productionStatus={a.productionStatus} />
+              <ApplicationState status={a.status} productionStatus={a.productionStatus} />
             </Descriptions.Item>
           </Descriptions>
           <h3 style={{ margin: '16px 0 8px' }}>{T.timeline}</h3>

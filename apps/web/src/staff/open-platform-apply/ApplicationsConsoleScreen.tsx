@@ -6,7 +6,7 @@ import { operatorOpenApiApplications } from '@portal/contract/calls/open-platfor
 import { callApi } from '../../api/client.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
-import { StatusTags } from '../../features/open-platform/apply/StatusTags.tsx';
+import { ApplicationState } from './ApplicationState.tsx';
 import { apiNameOf } from '../../features/open-platform/apply/texts.ts';
 import { OperatorPage } from '../service/OperatorPage.tsx';
 import { ApplicationDrawer } from './ApplicationDrawer.tsx';
@@ -66,7 +66,7 @@ export default function ApplicationsConsoleScreen() {
             { title: T.columns.orderNo, dataIndex: 'orderNo' },
             { title: T.columns.enterprise, dataIndex: 'enterpriseName' },
             { title: T.columns.apis, key: 'apis', render: (_: unknown, r) => r.apiCodes.map(apiNameOf).join('、') },
-            { title: T.columns.status, key: 'status', render: (_: unknown, r) => <StatusTags status={r.status} productionStatus={r.productionStatus} /> },
+            { title: T.columns.status, key: 'status', render: (_: unknown, r) => <ApplicationState status={r.status} productionStatus={r.productionStatus} /> },
             { title: T.columns.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
             {
               title: T.columns.actions,

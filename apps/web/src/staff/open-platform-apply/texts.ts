@@ -29,3 +29,18 @@ export const APPLY_CONSOLE_TEXTS = {
   nothingToDo: '该订单没有待审核的阶段。',
   saveFailed: '操作失败，请稍后重试',
 } as const;
+
+/**
+ * An order's state as the console says it: what happened, and what is next (issue 37: not
+ * “已通过未申请”). Sandbox first; after the sandbox opens, the enterprise may ask for production
+ * once, which another operator reviews.
+ */
+export const APPLICATION_STATES = {
+  submitted: { label: '待审核沙箱接入', next: '下一步：请审核沙箱阶段，通过即为企业开通沙箱环境', colour: 'processing' },
+  sandboxOpen: { label: '沙箱已开通', next: '下一步：等待企业申请生产环境，暂无需处理', colour: 'success' },
+  productionRequested: { label: '企业已申请生产环境', next: '下一步：由另一位运营人员审核生产阶段', colour: 'processing' },
+  productionOpen: { label: '生产环境已开通', next: '流程已完成，无需处理', colour: 'success' },
+  productionRejected: { label: '生产环境申请被拒绝', next: '流程已结束：沙箱仍可使用，企业如需生产环境须重新提交申请', colour: 'error' },
+  rejected: { label: '沙箱接入申请被拒绝', next: '流程已结束：企业可修改后重新提交申请', colour: 'error' },
+  withdrawn: { label: '企业已撤回申请', next: '流程已结束，无需处理', colour: 'default' },
+} as const;

@@ -7,4 +7,5 @@ export const OPEN_PLATFORM_USAGE_TEXTS = {
   calls: '调用次数',
   errors: '失败次数',
   loadFailed: '加载失败，请稍后重试',
+  unknownEnterprise: '未登记的企业',
 } as const;

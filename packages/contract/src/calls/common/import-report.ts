@@ -29,5 +29,8 @@ export const ZWholeFileImportReport = z.object({
   created: z.int(),
   updated: z.int(),
   failedRows: z.int(),
+  /** The first problems found, by row and then column (at most the import's `maxReported`). */
   errors: z.array(ZImportRowError),
+  /** Every problem found; more than `errors.length` when the list was cut at `maxReported`. */
+  errorCount: z.optional(z.int()),
 });

@@ -52,6 +52,9 @@ export const ZImportReport = z.object({
   imported: z.int(),
   /** Rows refused. */
   failedRows: z.int(),
+  /** The first problems found, by row and then column (at most `maxReported`). */
   errors: z.array(ZImportRowError),
+  /** Every problem found; more than `errors.length` when the list was cut at `maxReported`. */
+  errorCount: z.optional(z.int()),
 });
 export type ImportReport = z.infer<typeof ZImportReport>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Empty, Table, Tag } from 'antd';
 import type { UsageView } from '@portal/contract/calls/open-platform/sandbox/fields';
 import { OPEN_APIS } from '@portal/contract/open-platform/apis';
@@ -58,7 +59,16 @@ function PerDayChart({ usage }: { usage: UsageView }) {
 }
 
 /** The usage figures of issue 26 point 5: calls per API per day, error rate, p50/p95 latency, latest calls. */
-export function UsageCharts({ usage, showEnterprise = false }: { usage: UsageView; showEnterprise?: boolean }) {
+export function UsageCharts({
+  usage,
+  showEnterprise = false,
+  enterpriseLabel,
+}: {
+  usage: UsageView;
+  showEnterprise?: boolean;
+  /** How the operators' view names an enterprise in the latest calls (its name over its code); the code by default. */
+  enterpriseLabel?: (enterpriseId: string) => ReactNode;
+}) {
   if (usage.recent.length === 0 && usage.byApi.length === 0) return <Empty description={T.none} />;
   return (
     <div className={styles.stack} data-testid="usage">
@@ -90,7 +100,7 @@ export function UsageCharts({ usage, showEnterprise = false }: { usage: UsageVie
         data-testid="usage-recent"
         columns={[
           { title: T.time, dataIndex: 'calledAt', render: (t: string) => formatDateTime(t) },
-          ...(showEnterprise ? [{ title: '企业', dataIndex: 'enterpriseId' }] : []),
+          ...(showEnterprise ? [{ title: '企业', dataIndex: 'enterpriseId', render: (id: string) => (enterpriseLabel ? enterpriseLabel(id) : id) }] : []),
           { title: T.api, dataIndex: 'apiCode', render: (c: string) => apiName(c) },
           { title: T.status, dataIndex: 'httpStatus', render: (s: number) => <Tag color={s < 400 ? 'green' : 'red'}>{s}</Tag> },
           { title: T.errorCode, dataIndex: 'errorCode', render: (c: number | null) => c ?? '—' },
