@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { printerAccounts, printerResetPassword, printerSendCode } from '@portal/contract/calls/receipt-printer/receipt-printer';
 import { ERRORS } from '@portal/contract/errors';
 import { users } from '../src/db/schema/identity.ts';
+import { ledgerAccounts } from '../src/db/schema/ledger.ts';
 import { receiptPrinterPasswords, receiptPrinterResets } from '../src/db/schema/rights.ts';
 import { rateLimitCounters } from '../src/db/schema/security.ts';
 import { localReceiptPrinter } from '../src/providers/receipt-printer/local.ts';
@@ -25,6 +26,7 @@ const db = () => server.app.database.db;
 const printer = () => localReceiptPrinter(db());
 const ACCOUNT = '755900011100201';
 const THEIR_ACCOUNT = '755900022200301';
+const LOAN_ACCOUNT = '755900011104101';
 const resets = async () => (await db().select({ n: count() }).from(receiptPrinterResets))[0]!.n;
 
 beforeAll(async () => {
@@ -32,6 +34,8 @@ beforeAll(async () => {
   world = await rightsWorld(server, 'rpp');
   await insertAccount(db(), world.mine, ACCOUNT, '鼎信权益测试有限公司基本户', 0, []);
   await insertAccount(db(), world.theirs, THEIR_ACCOUNT, '别家权益测试有限公司基本户', 0, []);
+  await insertAccount(db(), world.mine, LOAN_ACCOUNT, '鼎信权益测试有限公司（流动资金贷款）', 0, []);
+  await db().update(ledgerAccounts).set({ accountType: '4' }).where(eq(ledgerAccounts.accountNo, LOAN_ACCOUNT));
   await printer().setPassword(ACCOUNT, '270915');
   [{ phone }] = (await db().select({ phone: users.phone }).from(users).where(eq(users.id, world.users.director.id))) as [{ phone: string }];
 }, 60_000);
@@ -45,6 +49,12 @@ describe('receipt-printer password reset', () => {
     expect(list.accounts).toEqual([{ account: ACCOUNT, accountName: '鼎信权益测试有限公司基本户', passwordChangedAt: expect.any(String) }]);
     expect(list.phone).not.toBe(phone);
     expect(list.phone).toContain('*');
+  });
+
+  it('offers settlement accounts only: a loan account has no receipt printer and is refused (issue 37)', async () => {
+    const list = await world.director.call(printerAccounts, {});
+    expect(list.accounts.map((a) => a.account)).not.toContain(LOAN_ACCOUNT);
+    expect((await failure(world.director.call(printerSendCode, { account: LOAN_ACCOUNT }))).code).toBe(ERRORS.PRINTER_ACCOUNT_NOT_FOUND.code);
   });
 
   it('a weak password is refused with its message; the code stays usable and nothing changes', async () => {

@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-accounts.ts';
 import { latestSmsCode } from '../../server/test/support/sms-outbox.ts';
 import { logInContext } from './support/customer-routes.ts';
-import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
+import { ASSET_IMPORT_COLUMNS, type AssetImportTitle } from '@portal/contract/calls/special-assets/staff-calls';
+import { screenshotOf, startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 import { staffContext } from './support/staff.ts';
 
 /**
@@ -53,6 +54,9 @@ describe('special assets', () => {
     await waitForHash(page, '#/specialRes/list');
     await expect.poll(() => page.getByTestId('asset-total').innerText(), WAIT).toMatch(/共 \d+ 项资产/);
 
+    // A price box takes digits only: letters typed never show (issue 37).
+    await page.getByTestId('price-min').pressSequentially('5a0b0');
+    expect(await page.getByTestId('price-min').inputValue()).toBe('500');
     // A reversed price range is refused at the field; the list stays as it was.
     await page.getByTestId('price-min').fill('500');
     await page.getByTestId('price-max').fill('100');
@@ -69,12 +73,18 @@ describe('special assets', () => {
     await first.locator('a').nth(1).click();
     await waitForHash(page, '#/specialRes/detail');
     await expect.poll(() => page.getByTestId('asset-title').innerText(), WAIT).toBe(title);
+    // The facts show only what the asset has: no blank rows (issue 37).
+    const facts = page.getByTestId('asset-facts').locator('.ant-descriptions-item-content');
+    expect(await facts.count()).toBeGreaterThan(5);
+    expect(await facts.evaluateAll((cells) => cells.filter((c) => !c.textContent?.trim()).length)).toBe(0);
     await page.getByTestId('favourite-toggle').click();
     await expect.poll(() => page.getByTestId('favourite-toggle').innerText(), WAIT).toContain('已收藏');
 
     // Enquiry: a bad phone is answered at the field, then a proven phone goes through.
     await page.getByTestId('inquire').click();
-    await page.getByTestId('inquiry-name').fill('王晓明');
+    // A logged-in customer's name is filled in (issue 37); the phone is marked required like the name.
+    await expect.poll(() => page.getByTestId('inquiry-name').inputValue(), WAIT).toBe('王晓明');
+    expect(await page.getByTestId('inquiry-form').locator('label.ant-form-item-required').allInnerTexts()).toEqual(expect.arrayContaining(['联系人姓名', '手机号码']));
     await page.getByTestId('inquiry-company').fill('鼎信示范科技有限公司');
     await page.getByTestId('inquiry-phone').fill('12345');
     await page.getByTestId('inquiry-code').fill('123456');
@@ -105,6 +115,51 @@ describe('special assets', () => {
     expect(await row.innerText()).toContain(title);
     await portal.screenshot(inbox, 'special-assets-inbox-1366');
     await ops.close();
+  });
+
+  it('an operator imports a file of many bad rows: the card lists every problem of every row, grouped by row, and counts the rest (issue 37)', async () => {
+    const console = await staffContext(portal, DEMO_STAFF.find((s) => s.role === 'operator')!, DESKTOP);
+    const ops = await console.newPage();
+    await ops.goto(`${portal.server.origin}/#/staff/special-assets`);
+    const card = ops.getByTestId('asset-import');
+    await card.waitFor(WAIT);
+    const good: Record<AssetImportTitle, string> = {
+      资产编号: '', 资产名称: '嘉兴港区冷链仓库', 资产类型: '抵债房产', 省份: '浙江省', 城市: '嘉兴市', 行业: '交通运输业', 债务人: '',
+      '本金(元)': '', '利息(元)': '', '挂牌价(元)': '36800000', '面积(平方米)': '8200.5', 抵质押物: '', 诉讼情况: '', 处置方式: '公开挂牌转让',
+      资产位置: '浙江省嘉兴市', 资产描述: '', 处置机构编号: 'ORG001', 状态: '挂牌中', 推荐: '否', 联系人: '周经理', 联系电话: '0571-87701166',
+    };
+    // Six problems in one row: a type, a price, an area, an unknown organisation, 推荐=也许 and phone 123.
+    const sixBad = { ...good, 资产类型: '房子', '挂牌价(元)': '三千万', '面积(平方米)': '-3', 处置机构编号: 'ORG999', 推荐: '也许', 联系电话: '123' };
+    const line = (r: Record<AssetImportTitle, string>) => ASSET_IMPORT_COLUMNS.map((c) => r[c.title]).join(',');
+    const file = (name: string, rows: Array<Record<AssetImportTitle, string>>) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\ufeff${[ASSET_IMPORT_COLUMNS.map((c) => c.title).join(','), ...rows.map(line)].join('\r\n')}\r\n`, 'utf8'),
+    });
+
+    await card.getByTestId('asset-import-file').setInputFiles(file('一行六处错误.csv', [good, sixBad]));
+    const report = ops.getByTestId('asset-import-report');
+    await report.getByText('未导入：共2行，其中1行未通过校验，整份文件未导入。请修改后重新导入。').waitFor(WAIT);
+    expect(await ops.getByTestId('asset-import-errors-count').innerText()).toBe('共发现6个问题，涉及1行，按行列出如下：');
+    const six = await ops.getByTestId('asset-import-errors').innerText();
+    for (const part of ['第3行', '6个问题', '资产类型', '挂牌价(元)', '面积(平方米)', '处置机构编号', '处置机构 ORG999 未登记', '推荐', '须为 是 或 否', '联系电话', '须为手机号码或带区号的固定电话']) {
+      expect(six).toContain(part);
+    }
+    expect(await ops.getByTestId('asset-import-errors').locator('tbody tr.ant-table-row').count()).toBe(6);
+    expect(await ops.getByTestId('asset-import-errors-more').count()).toBe(0);
+
+    // 100 such rows: 600 problems; the reply lists 500 and the card says how many more there are.
+    await card.getByTestId('asset-import-file').setInputFiles(file('百行错误.csv', [good, ...Array.from({ length: 100 }, () => sixBad)]));
+    await report.getByText('未导入：共101行，其中100行未通过校验，整份文件未导入。请修改后重新导入。').waitFor(WAIT);
+    expect(await ops.getByTestId('asset-import-errors-count').innerText()).toBe('共发现600个问题，涉及100行；下面按行列出前500个（前84行）：');
+    expect(await ops.getByTestId('asset-import-errors').locator('tbody tr.ant-table-row').count()).toBe(500);
+    expect(await ops.getByTestId('asset-import-errors-more').innerText()).toContain('另有100个问题未列出');
+    expect(await ops.getByTestId('asset-import-errors').innerText()).toContain('第85行');
+    await noSidewaysScroll(ops);
+    await card.scrollIntoViewIfNeeded();
+    await portal.screenshot(ops, 'special-assets-import-errors-1366');
+    await screenshotOf(card, 'special-assets-import-card-1366');
+    await console.close();
   });
 
   it('fits a phone: list and detail without sideways scroll', async () => {

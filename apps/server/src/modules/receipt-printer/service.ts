@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { printerPasswordProblem } from '@portal/contract/calls/receipt-printer/password-rule';
+import { RECEIPT_PRINTER_ACCOUNT_TYPES } from '@portal/contract/calls/receipt-printer/receipt-printer';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { receiptPrinterResets } from '../../db/schema/rights.ts';
@@ -7,6 +8,9 @@ import { AppError } from '../../errors.ts';
 import { localReceiptPrinter } from '../../providers/receipt-printer/local.ts';
 import type { ReceiptPrinterProvider } from '../../providers/receipt-printer/types.ts';
 import { seatFor, type EnterpriseSeat } from '../enterprise-access/seats.ts';
+
+/** Settlement accounts only: loans and time deposits have no receipt printer (issue 37). */
+const printerAccountType = inArray(ledgerAccounts.accountType, [...RECEIPT_PRINTER_ACCOUNT_TYPES]);
 
 /**
  * Receipt-printer passwords of an enterprise's accounts (issue 25 point 3). Only a director
@@ -25,7 +29,7 @@ export function createReceiptPrinterService(db: Db, printer: ReceiptPrinterProvi
       const rows = await db
         .select({ account: ledgerAccounts.accountNo, accountName: ledgerAccounts.accountName })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.enterpriseId, seat.enterpriseId), eq(ledgerAccounts.status, 'YX')))
+        .where(and(eq(ledgerAccounts.enterpriseId, seat.enterpriseId), eq(ledgerAccounts.status, 'YX'), printerAccountType))
         .orderBy(asc(ledgerAccounts.accountNo));
       const changed = await printer.changedAt(rows.map((r) => r.account));
       return { seat, accounts: rows.map((r) => ({ ...r, passwordChangedAt: changed.get(r.account)?.toISOString() ?? null })) };
@@ -37,7 +41,7 @@ export function createReceiptPrinterService(db: Db, printer: ReceiptPrinterProvi
       const [row] = await db
         .select({ accountNo: ledgerAccounts.accountNo })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.accountNo, account), eq(ledgerAccounts.enterpriseId, seat.enterpriseId), eq(ledgerAccounts.status, 'YX')));
+        .where(and(eq(ledgerAccounts.accountNo, account), eq(ledgerAccounts.enterpriseId, seat.enterpriseId), eq(ledgerAccounts.status, 'YX'), printerAccountType));
       if (!row) throw new AppError('PRINTER_ACCOUNT_NOT_FOUND', { field: 'account' });
       return seat;
     },

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Space } from 'antd';
 import { assetInquiry, getInquirySmsCode, INQUIRY_LIMITS } from '@portal/contract/calls/special-assets/customer-calls';
 import { isMobilePhone } from '@portal/contract/validate/phone';
 import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
+import { useSession } from '../../session/session-store.ts';
 import { SmsCodeButton } from '../../ui/SmsCodeButton/SmsCodeButton.tsx';
 import { SPECIAL_TEXTS as T } from './texts.ts';
 
@@ -21,6 +22,16 @@ export function InquiryDialog({ assetId, open, onClose, onDone }: { assetId: str
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const phone = Form.useWatch('phone', form) ?? '';
+  const user = useSession().user;
+
+  // A logged-in customer's name and enterprise are filled in, never over what was typed.
+  useEffect(() => {
+    if (!open || !user) return;
+    const known = { name: user.realName ?? '', company: user.enterpriseName ?? '' };
+    for (const field of ['name', 'company'] as const) {
+      if (known[field] && !form.getFieldValue(field)) form.setFieldValue(field, known[field]);
+    }
+  }, [open, user, form]);
 
   async function sendCode() {
     setError('');
@@ -56,7 +67,7 @@ export function InquiryDialog({ assetId, open, onClose, onDone }: { assetId: str
         <Form.Item name="company" label={T.inquiryCompany}>
           <Input maxLength={INQUIRY_LIMITS.company} data-testid="inquiry-company" />
         </Form.Item>
-        <Form.Item name="phone" label={T.inquiryPhone} rules={[{ validator: (_r, v: string) => (isMobilePhone(v ?? '') ? Promise.resolve() : Promise.reject(new Error(T.phoneInvalid))) }]}>
+        <Form.Item name="phone" label={T.inquiryPhone} required rules={[{ validator: (_r, v: string) => (isMobilePhone(v ?? '') ? Promise.resolve() : Promise.reject(new Error(T.phoneInvalid))) }]}>
           <Input maxLength={11} inputMode="numeric" data-testid="inquiry-phone" />
         </Form.Item>
         <Form.Item label={T.inquiryCode} required>

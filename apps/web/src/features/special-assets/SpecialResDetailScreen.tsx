@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Spin, Tag, message } from 'antd';
+import { Alert, Button, Descriptions, Spin, Tag, message, type DescriptionsProps } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ASSET_STATUS_LABELS, ASSET_TYPE_LABELS } from '@portal/contract/calls/special-assets/fields';
 import { cancelFavoriteAsset, favoriteAsset, queryFavoriteAsset } from '@portal/contract/calls/special-assets/customer-calls';
-import { assetDetailQuery } from '@portal/contract/calls/special-assets/public-queries';
+import { assetDetailQuery, type AssetDetail } from '@portal/contract/calls/special-assets/public-queries';
 import { callApi } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { useLoaded } from '../../api/use-loaded.ts';
@@ -13,6 +13,31 @@ import { formatArea, formatPrice } from './format.ts';
 import { InquiryDialog } from './InquiryDialog.tsx';
 import { SPECIAL_TEXTS as T } from './texts.ts';
 import styles from './SpecialAssets.module.css';
+
+/**
+ * The asset's facts as label and value, only those it has: an empty or missing value is left out
+ * rather than drawn as a blank row (issue 37).
+ */
+function assetFacts(a: AssetDetail): DescriptionsProps['items'] {
+  const facts: Array<[string, string | null | undefined | false]> = [
+    [T.region, [a.province, a.city].filter(Boolean).join('·')],
+    [T.location, a.location],
+    [T.industry, a.industry],
+    [T.debtor, a.debtor],
+    [T.principal, a.principalFen !== null && formatPrice(a.principalFen)],
+    [T.interest, a.interestFen !== null && formatPrice(a.interestFen)],
+    [T.area, a.areaM2 !== null && formatArea(a.areaM2)],
+    [T.perM2, a.pricePerM2Fen !== null && `${(a.pricePerM2Fen / 100).toLocaleString('zh-CN', { maximumFractionDigits: 0 })} 元/平方米`],
+    [T.collateral, a.collateral],
+    [T.litigation, a.litigation],
+    [T.disposal, a.disposal],
+    [T.org, a.orgName],
+    [T.contact, [a.contactName, a.contactPhone].filter(Boolean).join(' · ')],
+    [T.listedOn, a.listedOn],
+    [T.updatedOn, a.updatedOn],
+  ];
+  return facts.flatMap(([label, value]) => (value && value.trim() ? [{ key: label, label, children: value }] : []));
+}
 
 /** #/specialRes/detail?id=…: facts, a picture gallery, a written location, favourite and enquiry. */
 export default function SpecialResDetailScreen() {
@@ -77,23 +102,7 @@ export default function SpecialResDetailScreen() {
           </div>
           {!open && <Alert type="info" showIcon title={T.inquiryClosed} />}
           {done && <Alert type="success" showIcon title={T.inquiryDone} data-testid="inquiry-done" />}
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={T.region}>{a.province}·{a.city}</Descriptions.Item>
-            <Descriptions.Item label={T.location}>{a.location}</Descriptions.Item>
-            <Descriptions.Item label={T.industry}>{a.industry}</Descriptions.Item>
-            {a.debtor && <Descriptions.Item label={T.debtor}>{a.debtor}</Descriptions.Item>}
-            {a.principalFen !== null && <Descriptions.Item label={T.principal}>{formatPrice(a.principalFen)}</Descriptions.Item>}
-            {a.interestFen !== null && <Descriptions.Item label={T.interest}>{formatPrice(a.interestFen)}</Descriptions.Item>}
-            {a.areaM2 !== null && <Descriptions.Item label={T.area}>{formatArea(a.areaM2)}</Descriptions.Item>}
-            {a.pricePerM2Fen !== null && <Descriptions.Item label={T.perM2}>{(a.pricePerM2Fen / 100).toLocaleString('zh-CN', { maximumFractionDigits: 0 })} 元/平方米</Descriptions.Item>}
-            {a.collateral && <Descriptions.Item label={T.collateral}>{a.collateral}</Descriptions.Item>}
-            {a.litigation && <Descriptions.Item label={T.litigation}>{a.litigation}</Descriptions.Item>}
-            <Descriptions.Item label={T.disposal}>{a.disposal}</Descriptions.Item>
-            <Descriptions.Item label={T.org}>{a.orgName}</Descriptions.Item>
-            <Descriptions.Item label={T.contact}>{a.contactName} · {a.contactPhone}</Descriptions.Item>
-            <Descriptions.Item label={T.listedOn}>{a.listedOn}</Descriptions.Item>
-            <Descriptions.Item label={T.updatedOn}>{a.updatedOn}</Descriptions.Item>
-          </Descriptions>
+          <Descriptions column={1} size="small" bordered items={assetFacts(a)} data-testid="asset-facts" />
         </div>
       </div>
       <section className={styles.section}>

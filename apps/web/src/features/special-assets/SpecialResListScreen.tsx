@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Empty, InputNumber, Pagination, Select, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ASSET_STATUS_LABELS, ASSET_STATUSES, ASSET_TYPE_LABELS, ASSET_TYPES, ZAssetSort, ZAssetStatus, ZAssetType, type AssetSort } from '@portal/contract/calls/special-assets/fields';
@@ -15,6 +15,14 @@ const PROVINCES = ['北京市', '上海市', '天津市', '重庆市', '广东�
 const PAGE_SIZE = 12;
 
 const num = (v: string | null) => (v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+
+/** A price box takes digits and a decimal point only: a letter typed never shows (issue 37). */
+const AMOUNT_ONLY = {
+  inputMode: 'decimal' as const,
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key.length === 1 && !/[\d.]/.test(event.key) && !event.ctrlKey && !event.metaKey) event.preventDefault();
+  },
+};
 
 /** #/specialRes/list: every filter lives in the address, so a result can be shared and Back restores it. */
 export default function SpecialResListScreen() {
@@ -90,9 +98,9 @@ export default function SpecialResListScreen() {
         <div className={styles.field}>
           <label>{T.priceRange}</label>
           <div className={styles.priceRow}>
-            <InputNumber min={0} value={min} onChange={setMin} placeholder={T.priceMin} aria-label={`${T.priceRange}${T.priceMin}`} data-testid="price-min" status={rangeError ? 'error' : ''} />
+            <InputNumber {...AMOUNT_ONLY} min={0} value={min} onChange={setMin} placeholder={T.priceMin} aria-label={`${T.priceRange}${T.priceMin}`} data-testid="price-min" status={rangeError ? 'error' : ''} />
             <span>—</span>
-            <InputNumber min={0} value={max} onChange={setMax} placeholder={T.priceMax} aria-label={`${T.priceRange}${T.priceMax}`} data-testid="price-max" status={rangeError ? 'error' : ''} />
+            <InputNumber {...AMOUNT_ONLY} min={0} value={max} onChange={setMax} placeholder={T.priceMax} aria-label={`${T.priceRange}${T.priceMax}`} data-testid="price-max" status={rangeError ? 'error' : ''} />
             <Button onClick={applyPrice} data-testid="price-apply">
               {T.apply}
             </Button>

@@ -2,6 +2,10 @@ import * as z from 'zod/mini';
 import { defineCall } from '../../call.ts';
 import { ZText } from '../../validate/field-types.ts';
 import { ZSm2Field, ZSmsCode } from '../auth/fields.ts';
+import type { AccountType } from '../../codes.ts';
+
+/** A receipt printer prints the receipts of settlement accounts (对公活期): no loan or time-deposit account has one. */
+export const RECEIPT_PRINTER_ACCOUNT_TYPES: readonly AccountType[] = ['0'];
 
 /**
  * Receipt-printer password reset (§2 /receiptPrinterPwdReset; issue 25 point 3). The bank's
