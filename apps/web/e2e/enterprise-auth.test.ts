@@ -52,6 +52,9 @@ describe('enterprise authentication in the browser', () => {
     // Step 1: a credit code with a wrong check character is named at the field.
     const query = desktop.getByTestId('identify-query');
     await query.waitFor(WAIT);
+    // The way back is a button of the portal, not a bare underlined link (issue 37).
+    const back = desktop.getByTestId('identify-back');
+    expect(await back.evaluate((el) => [el.classList.contains('ant-btn'), getComputedStyle(el).textDecorationLine])).toEqual([true, 'none']);
     const keyword = query.getByTestId('identify-keyword').locator('input');
     await keyword.fill('91110108MA01ABCD1F');
     await query.getByRole('button', { name: /查\s*询/ }).click();

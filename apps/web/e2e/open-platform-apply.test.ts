@@ -149,6 +149,8 @@ describe('银企直联 API 接入', () => {
       const director = await context.newPage();
       await director.goto(`${portal.server.origin}/#/yqzl/serviceSetting`);
       await director.getByTestId('setting-form').waitFor(WAIT);
+      // The hint says what is accepted where: https, and http://127.0.0.1 outside production only (issue 37).
+      await director.getByText(/须以 https:\/\/ 开头（测试环境另可填本机地址 http:\/\/127\.0\.0\.1/).waitFor(WAIT);
       await director.getByTestId('setting-callback').fill(callbackUrl);
       await director.getByTestId('setting-save').click();
       await expect.poll(() => director.getByTestId('yqzl-setting').innerText(), WAIT).toContain('上次保存');

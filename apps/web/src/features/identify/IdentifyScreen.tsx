@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Form, Skeleton, Steps } from 'antd';
+import { LeftOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import type { EnterpriseApplication } from '@portal/contract/calls/enterprise-auth/fields';
 import { getEnterpriseInfo } from '@portal/contract/calls/enterprise-auth/get-enterprise-info';
@@ -103,7 +104,9 @@ export default function IdentifyScreen() {
         <a href="#/" className="identify-logo">
           <img src="/static/img/logo.svg" alt={APP_TEXTS.bankName} height={36} />
         </a>
-        <a href="#/center?tab=enterprises">{T.backCenter}</a>
+        <Button href="#/center?tab=enterprises" icon={<LeftOutlined />} data-testid="identify-back">
+          {T.backCenter}
+        </Button>
       </header>
       <main className="identify-body">
         <section className="identify-card">

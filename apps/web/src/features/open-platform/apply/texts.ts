@@ -60,7 +60,7 @@ export const APPLY_TEXTS = {
   changeAction: { grant: '授权', revoke: '移除' } as Record<string, string>,
   saved: '已保存',
   callbackUrl: '回调地址',
-  callbackHint: '审核结果等通知将以HTTPS POST推送到该地址，未成功时在30秒至6小时内重试5次；留空则不推送。',
+  callbackHint: '须以 https:// 开头（测试环境另可填本机地址 http://127.0.0.1 用于开发调试，生产环境不接受）。审核结果等通知将以POST推送到该地址，未成功时在30秒至6小时内重试5次；留空则不推送。',
   signingKey: '本行通知签名公钥（SM2）',
   signingHint: '每条通知都以此公钥对应的私钥签名，签名串规则与沙箱请求相同（POST、路径、查询串、报文SM3、x-timestamp、x-nonce）。请先验签再处理，并以 x-notification-id 去重。',
   copy: '复制公钥',
