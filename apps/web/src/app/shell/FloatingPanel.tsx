@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
@@ -7,6 +7,7 @@ import { BACK_TO_TOP_ANIMATION_MS } from '@portal/contract/limits';
 import type { Track } from '../track.ts';
 import { animateScrollToTop, useScrolledPastWindowHeight } from './scroll.ts';
 import { SHELL_TEXTS } from './texts.ts';
+import { useShellWidth } from './useShellWidth.ts';
 import styles from './FloatingPanel.module.css';
 
 /** QR of the account-opening mini program; a static asset so operators can replace it. */
@@ -24,10 +25,43 @@ export interface FloatingPanelProps {
   extraEntries?: ReactNode;
 }
 
+/** Input types that open no keyboard: focusing them leaves the panel where it is. */
+const NOT_TYPED = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color', 'hidden']);
+
+/** Whether `target` is a form field someone types or picks in (input, textarea, select, contenteditable). */
+function isFormField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target.isContentEditable;
+}
+
+function subscribeToFocus(onChange: () => void): () => void {
+  document.addEventListener('focusin', onChange);
+  document.addEventListener('focusout', onChange);
+  return () => {
+    document.removeEventListener('focusin', onChange);
+    document.removeEventListener('focusout', onChange);
+  };
+}
+
+/** Whether a form field outside `panel` has the focus, following the focus as it moves. */
+function useFieldFocusedOutside(panel: RefObject<HTMLElement | null>): boolean {
+  return useSyncExternalStore(
+    subscribeToFocus,
+    () => isFormField(document.activeElement) && !panel.current?.contains(document.activeElement),
+    () => false,
+  );
+}
+
 /** The fixed tool panel on the right (§2 Floating panel). */
 export function FloatingPanel({ track, extraEntries }: FloatingPanelProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const showBackToTop = useScrolledPastWindowHeight();
+  const panel = useRef<HTMLElement | null>(null);
+  // On a phone (issue 37) the panel steps aside while a field is being filled in, so it covers
+  // none, and comes back when the focus leaves it; wider windows keep it where it is.
+  const fieldFocused = useFieldFocusedOutside(panel);
+  const steppedAside = useShellWidth() === 'phone' && fieldFocused;
   const wrap = useRef<HTMLDivElement | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const qrId = useId();
@@ -47,7 +81,13 @@ export function FloatingPanel({ track, extraEntries }: FloatingPanelProps) {
   };
 
   return (
-    <aside className={styles.panel} aria-label={SHELL_TEXTS.floatPanelLabel} data-testid="floating-panel">
+    <aside
+      ref={panel}
+      className={`${styles.panel} ${steppedAside ? styles.steppedAside : ''}`}
+      aria-label={SHELL_TEXTS.floatPanelLabel}
+      data-testid="floating-panel"
+      data-stepped-aside={steppedAside || undefined}
+    >
       <div className={styles.card}>
         <div
           ref={wrap}

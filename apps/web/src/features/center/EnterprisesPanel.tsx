@@ -7,6 +7,8 @@ import { deleteEntpBinding, updateEntpAuth } from '@portal/contract/calls/enterp
 import { APPLICANT_ROLES, PROCESS_STATUS, labelOf } from '@portal/contract/codes';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
+import { useShellWidth } from '../../app/shell/useShellWidth.ts';
+import { CardList, type CardColumn } from '../../ui/CardList/CardList.tsx';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { MY_ENTERPRISES_TEXTS as E, ROLE_LABELS } from '../identify/texts.ts';
@@ -65,6 +67,8 @@ const dateOf = (row: Row) => {
 export function EnterprisesPanel() {
   const [modal, modalHolder] = Modal.useModal();
   const [message, messageHolder] = antdMessage.useMessage();
+  // On a phone the enterprises are cards (issue 37): the table would hide its state and buttons off to the side.
+  const phone = useShellWidth() === 'phone';
   // A reply that arrives after a newer read (the reload after an action) is dropped.
   const mine = useLoaded(() => callApi(listMyEnterprises, {}), 'my-enterprises');
   const rows = useMemo(() => (mine.data ? rowsOf(mine.data.bindings, mine.data.applications) : null), [mine.data]);
@@ -110,6 +114,41 @@ export function EnterprisesPanel() {
     return <Space size={0} wrap>{links}</Space>;
   }
 
+  /** Every application for the enterprise, newest first: the table's expanded row. */
+  const history = (row: Row) => (
+    <ul style={{ margin: 0, paddingLeft: 20 }}>
+      {row.applications.map((a) => (
+        <li key={a.id}>
+          {formatDateTime(a.submittedAt ?? a.createdAt)} {labelOf(APPLICANT_ROLES, a.applicantRole)}{' '}
+          <Tag color={STATUS_COLORS[a.status] ?? 'default'}>{labelOf(PROCESS_STATUS, a.status)}</Tag> {noteOf(a)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  const columns: CardColumn<Row>[] = [
+    { title: E.enterpriseName, dataIndex: 'name', width: 200 },
+    { title: E.creditCode, dataIndex: 'creditCode', width: 180 },
+    {
+      title: E.role,
+      key: 'role',
+      width: 90,
+      render: (_: unknown, row: Row) => (row.binding ? ROLE_LABELS[row.binding.role] : labelOf(APPLICANT_ROLES, row.applications[0]?.applicantRole)),
+    },
+    {
+      title: E.status,
+      key: 'status',
+      width: 90,
+      render: (_: unknown, row: Row) => {
+        const code = statusOf(row);
+        return <Tag color={STATUS_COLORS[code] ?? 'default'} data-testid="center-enterprise-status">{labelOf(PROCESS_STATUS, code)}</Tag>;
+      },
+    },
+    { title: E.time, key: 'time', width: 150, render: (_: unknown, row: Row) => dateOf(row) },
+    { title: E.note, key: 'note', width: 240, render: (_: unknown, row: Row) => (statusOf(row) === 'ST' ? '' : noteOf(row.applications[0])) },
+    { title: E.actions, key: 'actions', width: 170, render: (_: unknown, row: Row) => actions(row) },
+  ];
+
   const add = (
     <Button type="primary" icon={<PlusOutlined />} href="#/identify" data-testid="center-add-enterprise">
       {E.add}
@@ -125,50 +164,39 @@ export function EnterprisesPanel() {
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>{add}</div>
       {rows.length === 0 ? (
         <Empty description={E.empty} />
+      ) : phone ? (
+        <CardList
+          items={rows}
+          rowKey="creditCode"
+          columns={columns}
+          titleColumn="name"
+          statusColumn="status"
+          actionsColumn="actions"
+          more={(row) =>
+            row.applications.length > 1 && (
+              <>
+                <div className="center-card-more">{T.applications}</div>
+                {history(row)}
+              </>
+            )
+          }
+          itemAttributes={(row) => ({ 'data-status': statusOf(row) })}
+          data-testid="center-enterprises"
+        />
       ) : (
         <Table
           rowKey="creditCode"
           pagination={false}
-          // Its columns keep their width on a phone; the table scrolls inside its own box.
+          // Its columns keep their width in a window narrower than it; the table scrolls inside its own box.
           scroll={{ x: 1100 }}
           dataSource={rows}
           data-testid="center-enterprises"
           onRow={(row) => ({ 'data-status': statusOf(row) }) as React.HTMLAttributes<HTMLElement>}
           expandable={{
             rowExpandable: (row) => row.applications.length > 1,
-            expandedRowRender: (row) => (
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
-                {row.applications.map((a) => (
-                  <li key={a.id}>
-                    {formatDateTime(a.submittedAt ?? a.createdAt)} {labelOf(APPLICANT_ROLES, a.applicantRole)}{' '}
-                    <Tag color={STATUS_COLORS[a.status] ?? 'default'}>{labelOf(PROCESS_STATUS, a.status)}</Tag> {noteOf(a)}
-                  </li>
-                ))}
-              </ul>
-            ),
+            expandedRowRender: history,
           }}
-          columns={[
-            { title: E.enterpriseName, dataIndex: 'name', width: 200 },
-            { title: E.creditCode, dataIndex: 'creditCode', width: 180 },
-            {
-              title: E.role,
-              key: 'role',
-              width: 90,
-              render: (_: unknown, row: Row) => (row.binding ? ROLE_LABELS[row.binding.role] : labelOf(APPLICANT_ROLES, row.applications[0]?.applicantRole)),
-            },
-            {
-              title: E.status,
-              key: 'status',
-              width: 90,
-              render: (_: unknown, row: Row) => {
-                const code = statusOf(row);
-                return <Tag color={STATUS_COLORS[code] ?? 'default'} data-testid="center-enterprise-status">{labelOf(PROCESS_STATUS, code)}</Tag>;
-              },
-            },
-            { title: E.time, key: 'time', width: 150, render: (_: unknown, row: Row) => dateOf(row) },
-            { title: E.note, key: 'note', width: 240, render: (_: unknown, row: Row) => (statusOf(row) === 'ST' ? '' : noteOf(row.applications[0])) },
-            { title: E.actions, key: 'actions', width: 170, render: (_: unknown, row: Row) => actions(row) },
-          ]}
+          columns={columns}
         />
       )}
     </div>

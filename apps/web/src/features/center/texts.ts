@@ -5,6 +5,8 @@ export const CENTER_TEXTS = {
   profileTab: '个人信息',
   securityTab: '安全设置',
   enterprisesTab: '我的企业',
+  /** Above an enterprise's applications on its card (a phone's 我的企业, issue 37). */
+  applications: '申请记录',
   usrNo: '用户号',
   loginName: '用户名',
   userType: '用户类型',

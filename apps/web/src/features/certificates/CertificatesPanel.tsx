@@ -3,6 +3,8 @@ import { Alert, Button, Empty, Modal, Space, Table, Tag, message as antdMessage 
 import { certExtend, certList, certRevoke } from '@portal/contract/calls/certificates/cert-manage';
 import type { CertificateView } from '@portal/contract/calls/certificates/fields';
 import { callApi } from '../../api/client.ts';
+import { useShellWidth } from '../../app/shell/useShellWidth.ts';
+import { CardList, type CardColumn } from '../../ui/CardList/CardList.tsx';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { ROLE_LABELS } from '../identify/texts.ts';
 import { certFailureText } from './CertLoginForm.tsx';
@@ -13,6 +15,7 @@ import './certificates.css';
 
 type Listing = Awaited<ReturnType<typeof callApi<typeof certList>>>;
 type ListedCertificate = Listing['certificates'][number];
+type ListedUser = Listing['users'][number];
 const STATUS_COLORS: Record<string, string> = { valid: 'green', revoked: 'red', superseded: 'default', expired: 'orange' };
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -30,6 +33,8 @@ export function CertificatesPanel() {
   const [target, setTarget] = useState<DownloadTarget | null>(null);
   const [busySerial, setBusySerial] = useState<string | null>(null);
   const [toast, toastHolder] = antdMessage.useMessage();
+  // On a phone the lists are cards (issue 37): a table would hide its state and buttons off to the side.
+  const phone = useShellWidth() === 'phone';
 
   // A reply that arrives after a newer read (the reload after a renewal) is dropped.
   const certificates = useLoaded(() => callApi(certList, {}), 'certificates');
@@ -73,6 +78,60 @@ export function CertificatesPanel() {
     });
   }
 
+  const certColumns: CardColumn<ListedCertificate>[] = [
+    { title: T.serial, dataIndex: 'serialNumber', render: (s: string) => <code className="cert-serial">{s}</code> },
+    { title: T.certType, dataIndex: 'certType' },
+    { title: T.holder, dataIndex: 'loginName' },
+    { title: T.keySerial, dataIndex: 'keySerial' },
+    { title: T.providerName, dataIndex: 'providerName' },
+    { title: T.validity, key: 'validity', render: (_, c) => `${day(c.notBefore)} ~ ${day(c.notAfter)}` },
+    { title: T.status, dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s]}>{T.statusText[s] ?? s}</Tag> },
+    { title: T.daysLeft, dataIndex: 'daysLeft', render: (n: number, c) => (c.status === 'valid' ? T.days(n) : '—') },
+    {
+      title: T.actions,
+      key: 'actions',
+      render: (_, c) =>
+        c.status === 'valid' &&
+        (!c.manageable ? (
+          // Another director's: theirs to renew or revoke (the server refuses it too, 403654).
+          <span className="cert-not-mine" data-testid={`cert-not-mine-${c.serialNumber}`}>
+            {T.otherDirector}
+          </span>
+        ) : (
+          <Space size="small">
+            {c.renewable && (
+              <Button size="small" type="primary" loading={busySerial === c.serialNumber} onClick={() => void renew(c)} data-testid={`cert-renew-${c.serialNumber}`}>
+                {T.renew}
+              </Button>
+            )}
+            <Button size="small" danger onClick={() => revoke(c)} data-testid={`cert-revoke-${c.serialNumber}`}>
+              {T.revoke}
+            </Button>
+          </Space>
+        )),
+    },
+  ];
+  const userColumns: CardColumn<ListedUser>[] = [
+    { title: T.user, key: 'user', render: (_, u) => (u.realName ? `${u.realName}（${u.loginName}）` : u.loginName) },
+    { title: T.phone, dataIndex: 'phone' },
+    { title: T.enterprise, dataIndex: 'enterpriseName' },
+    { title: T.role, dataIndex: 'role', render: (r: string) => ROLE_LABELS[r as keyof typeof ROLE_LABELS] ?? r },
+    {
+      title: T.actions,
+      key: 'download',
+      render: (_, u) =>
+        u.manageable ? (
+          <Button size="small" onClick={() => setTarget(u)} data-testid={`cert-download-${u.loginName}`}>
+            {T.download}
+          </Button>
+        ) : (
+          <span className="cert-not-mine" data-testid={`cert-not-mine-${u.loginName}`}>
+            {T.otherDirector}
+          </span>
+        ),
+    },
+  ];
+
   if (certificates.failed) return <Alert type="error" showIcon title={T.loadFailed} />;
   if (!listing) return null;
   return (
@@ -80,79 +139,45 @@ export function CertificatesPanel() {
       {toastHolder}
       {error && <Alert type="error" showIcon title={error} className="auth-form-alert" data-testid="cert-error" />}
       <h3 className="cert-heading">{T.myCertificates}</h3>
-      <Table<ListedCertificate>
-        rowKey="serialNumber"
-        size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={listing.certificates}
-        locale={{ emptyText: <Empty description={T.noCertificates} /> }}
-        data-testid="cert-table"
-        columns={[
-          { title: T.serial, dataIndex: 'serialNumber', render: (s: string) => <code className="cert-serial">{s}</code> },
-          { title: T.certType, dataIndex: 'certType' },
-          { title: T.holder, dataIndex: 'loginName' },
-          { title: T.keySerial, dataIndex: 'keySerial' },
-          { title: T.providerName, dataIndex: 'providerName' },
-          { title: T.validity, key: 'validity', render: (_, c) => `${day(c.notBefore)} ~ ${day(c.notAfter)}` },
-          { title: T.status, dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s]}>{T.statusText[s] ?? s}</Tag> },
-          { title: T.daysLeft, dataIndex: 'daysLeft', render: (n: number, c) => (c.status === 'valid' ? T.days(n) : '—') },
-          {
-            title: T.actions,
-            key: 'actions',
-            render: (_, c) =>
-              c.status === 'valid' &&
-              (!c.manageable ? (
-                // Another director's: theirs to renew or revoke (the server refuses it too, 403654).
-                <span className="cert-not-mine" data-testid={`cert-not-mine-${c.serialNumber}`}>
-                  {T.otherDirector}
-                </span>
-              ) : (
-                <Space size="small">
-                  {c.renewable && (
-                    <Button size="small" type="primary" loading={busySerial === c.serialNumber} onClick={() => void renew(c)} data-testid={`cert-renew-${c.serialNumber}`}>
-                      {T.renew}
-                    </Button>
-                  )}
-                  <Button size="small" danger onClick={() => revoke(c)} data-testid={`cert-revoke-${c.serialNumber}`}>
-                    {T.revoke}
-                  </Button>
-                </Space>
-              )),
-          },
-        ]}
-      />
+      {phone ? (
+        <CardList
+          items={listing.certificates}
+          rowKey="serialNumber"
+          columns={certColumns}
+          titleColumn="serialNumber"
+          statusColumn="status"
+          actionsColumn="actions"
+          empty={<Empty description={T.noCertificates} />}
+          data-testid="cert-table"
+        />
+      ) : (
+        <Table<ListedCertificate>
+          rowKey="serialNumber"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={listing.certificates}
+          locale={{ emptyText: <Empty description={T.noCertificates} /> }}
+          data-testid="cert-table"
+          columns={certColumns}
+        />
+      )}
       {listing.director && (
         <>
           <h3 className="cert-heading">{T.users}</h3>
-          <Table
-            rowKey="userNo"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={listing.users}
-            data-testid="cert-users"
-            columns={[
-              { title: T.user, key: 'user', render: (_, u) => (u.realName ? `${u.realName}（${u.loginName}）` : u.loginName) },
-              { title: T.phone, dataIndex: 'phone' },
-              { title: T.enterprise, dataIndex: 'enterpriseName' },
-              { title: T.role, dataIndex: 'role', render: (r: string) => ROLE_LABELS[r as keyof typeof ROLE_LABELS] ?? r },
-              {
-                title: T.actions,
-                key: 'download',
-                render: (_, u) =>
-                  u.manageable ? (
-                    <Button size="small" onClick={() => setTarget(u)} data-testid={`cert-download-${u.loginName}`}>
-                      {T.download}
-                    </Button>
-                  ) : (
-                    <span className="cert-not-mine" data-testid={`cert-not-mine-${u.loginName}`}>
-                      {T.otherDirector}
-                    </span>
-                  ),
-              },
-            ]}
-          />
+          {phone ? (
+            <CardList items={listing.users} rowKey="userNo" columns={userColumns} titleColumn="user" statusColumn="role" actionsColumn="download" data-testid="cert-users" />
+          ) : (
+            <Table<ListedUser>
+              rowKey="userNo"
+              size="small"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={listing.users}
+              data-testid="cert-users"
+              columns={userColumns}
+            />
+          )}
         </>
       )}
       {target && (
