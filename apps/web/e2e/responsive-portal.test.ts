@@ -117,6 +117,18 @@ async function visitAll(context: BrowserContext, viewports: Viewport[], list: Cu
       if (extra > 0) problems.push(`${current}: ${extra} px wider than the window; ${await culprit(page)}`);
     };
     await measure();
+    // Times are shown as the screens write them (China time, 2026-11-29 08:39), never as an ISO
+    // instant (issue 37); code samples of the API documents (pre, code) show the wire format.
+    const iso = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('pre, code, script, style')) continue;
+        const hit = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\S*/.exec(node.textContent ?? '');
+        if (hit) return hit[0];
+      }
+      return undefined;
+    });
+    if (iso) problems.push(`${current}: shows the unformatted time ${iso}`);
     if (first!.width === PHONE.width) await portal.screenshot(page, `responsive-390-${shotName(route.hash)}`);
     for (const viewport of others) {
       current = `${route.hash} at ${viewport.width} px`;
