@@ -3,7 +3,7 @@ import { querySingleAccountFlow } from '@portal/contract/calls/account-flow/quer
 import { createEnvelopeClient } from '@portal/contract/envelope/client';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { addDays, addYears } from '../apps/server/src/db/seed/ledger/calendar.ts';
-import { beijingDate } from '../apps/server/src/modules/ledger/china-date.ts';
+import { beijingDate } from '../apps/server/src/lib/china-time.ts';
 import { SESSION_COOKIE } from '../apps/server/src/modules/session/cookie.ts';
 import { createSessionService } from '../apps/server/src/modules/session/service.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import { seedDemoLedger } from '../src/db/seed/ledger/seed-demo-ledger.ts';
 import { addDays, addYears } from '../src/db/seed/ledger/calendar.ts';
 import { generateDemoHistory } from '../src/db/seed/ledger/demo-history.ts';
-import { beijingDate } from '../src/modules/ledger/china-date.ts';
+import { beijingDate } from '../src/lib/china-time.ts';
 import { startTestServer, type TestServer } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 

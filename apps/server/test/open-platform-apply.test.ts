@@ -18,7 +18,7 @@ import { ERRORS } from '@portal/contract/errors';
 import { auditLog } from '../src/db/schema/console.ts';
 import { openApiApplications, openApiNotifications } from '../src/db/schema/index.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-accounts.ts';
-import { beijingDate } from '../src/modules/ledger/china-date.ts';
+import { beijingDate } from '../src/lib/china-time.ts';
 import { grantedApiCodes } from '../src/modules/open-platform/grants.ts';
 import { createStaffAccount } from '../src/modules/staff/create-account.ts';
 import { browserSession, type BrowserSession } from './support/browser-session.ts';

@@ -6,7 +6,7 @@ import { OPEN_API_SANDBOX_PREFIX } from '@portal/contract/open-platform/apis';
 import { CREDENTIAL_VALIDITY_MS } from '@portal/contract/open-platform/credential-validity';
 import { signSandboxRequest } from '@portal/contract/open-platform/sandbox-signing';
 import { openApiCredentials as credentialsTable, openApiNotifications, openApiServiceSettings, openSandboxCalls } from '../src/db/schema/index.ts';
-import { beijingDate } from '../src/modules/ledger/china-date.ts';
+import { beijingDate } from '../src/lib/china-time.ts';
 import { createCallAlerts, sweepExpiringCredentials } from '../src/modules/open-platform/sandbox/credential-notices.ts';
 import { callAlertsOf, usageRecorderOf } from '../src/modules/open-platform/sandbox/gateway-routes.ts';
 import { SANDBOX_CHANNEL } from '../src/modules/open-platform/sandbox/sandbox-cache.ts';

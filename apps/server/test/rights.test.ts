@@ -11,7 +11,7 @@ import * as x509 from '../src/modules/certificates/x509.ts';
 import { latestSmsCode } from './support/sms-outbox.ts';
 import { auditLog } from '../src/db/schema/console.ts';
 import { enterpriseRights, rightUsages } from '../src/db/schema/rights.ts';
-import { beijingDate } from '../src/modules/ledger/china-date.ts';
+import { beijingDate } from '../src/lib/china-time.ts';
 import { createRightsService } from '../src/modules/rights/service.ts';
 import { failure } from './support/call-failure.ts';
 import { rightsWorld } from './support/rights-world.ts';

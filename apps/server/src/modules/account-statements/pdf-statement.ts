@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import type { StatementRow } from './repo.ts';
 import type { StatementHeader, StatementSection } from './statement-model.ts';
-import { STATEMENT_TEXTS as T, accountLabel, accountTypeName, chinaTime, money } from './statement-texts.ts';
+import { STATEMENT_TEXTS as T, accountLabel, accountTypeName, money } from './statement-texts.ts';
+import { beijingDateTime } from '../../lib/china-time.ts';
 
 /** The Chinese font (OFL), embedded as a subset of the glyphs a statement uses. */
 export const STATEMENT_FONT = fileURLToPath(new URL('../../../assets/fonts/NotoSansSC-Regular.ttf', import.meta.url));
@@ -140,7 +141,7 @@ function footers(doc: Doc, header: StatementHeader) {
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const y = PAGE.height - 34;
-    doc.text(`${T.printedAt}：${chinaTime(header.printedAt)}`, MARGIN, y, { lineBreak: false });
+    doc.text(`${T.printedAt}：${beijingDateTime(header.printedAt)}`, MARGIN, y, { lineBreak: false });
     const pageText = T.pageOf(i + 1, range.count);
     doc.text(pageText, PAGE.width - MARGIN - doc.widthOfString(pageText), y, { lineBreak: false });
   }

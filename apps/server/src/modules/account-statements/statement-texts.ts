@@ -40,10 +40,6 @@ export function money(fen: number): string {
   return `${sign}${whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${part}`;
 }
 
-/** "2026-11-26 03:42:18" in China time, the time a bank prints on a statement. */
-export function chinaTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** 账户流水_<account>_<begin>_<end>.<ext>; a batch names its first account and the count. */
 export function statementFileName(accountNos: readonly string[], period: { beginDate?: string | undefined; endDate?: string | undefined }, ext: 'xlsx' | 'pdf'): string {

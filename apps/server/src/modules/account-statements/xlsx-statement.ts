@@ -2,7 +2,8 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { StatementRow } from './repo.ts';
 import type { StatementHeader, StatementSection } from './statement-model.ts';
-import { STATEMENT_TEXTS as T, accountLabel, accountTypeName, chinaTime } from './statement-texts.ts';
+import { STATEMENT_TEXTS as T, accountLabel, accountTypeName } from './statement-texts.ts';
+import { beijingDateTime } from '../../lib/china-time.ts';
 
 const MONEY_FORMAT = '#,##0.00';
 /**
@@ -98,7 +99,7 @@ async function writeSection(book: ExcelJS.stream.xlsx.WorkbookWriter, out: PassT
     [T.incomeTotal, yuan(totals.incomeTotal)],
     [T.expenseCount, totals.expenseCount],
     [T.expenseTotal, yuan(totals.expenseTotal)],
-    [T.printedAt, chinaTime(header.printedAt)],
+    [T.printedAt, beijingDateTime(header.printedAt)],
   ];
   const title = sheet.addRow([`${header.bankName} ${T.title}`]);
   title.font = { bold: true, size: 14 };

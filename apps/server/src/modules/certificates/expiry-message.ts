@@ -1,8 +1,8 @@
 import { CERT_EXPIRY_WARN_DAYS } from '@portal/contract/limits';
+import { beijingDate } from '../../lib/china-time.ts';
 
 const DAY_MS = 86_400_000;
 /** Dates as the portal shows them (yyyy-mm-dd, China time). */
-const chinaDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * §3 `certExpireMsg`: said after login (§4) while the user's earliest-ending valid certificate
@@ -13,5 +13,5 @@ export function certExpiryMessage(notAfter: Date | null | undefined, now = Date.
   const left = notAfter.getTime() - now;
   if (left <= 0 || left > CERT_EXPIRY_WARN_DAYS * DAY_MS) return null;
   const days = Math.ceil(left / DAY_MS);
-  return `您的数字证书将于${chinaDate(notAfter)}到期（剩余${days}天），请尽快联系企业主管更新证书，以免影响证书登录和签名。`;
+  return `您的数字证书将于${beijingDate(notAfter)}到期（剩余${days}天），请尽快联系企业主管更新证书，以免影响证书登录和签名。`;
 }

@@ -14,7 +14,7 @@ import type { signatureVerification } from '@portal/contract/calls/checks/seal';
 import { CHECK_FAILURES_PER_ADDRESS, SEAL_MISSES_PER_ADDRESS } from '@portal/contract/limits';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { beijingTime, chinaToday } from './china-day.ts';
+import { beijingDate, beijingDateTime } from '../../lib/china-time.ts';
 import { trackingUrl } from './couriers.ts';
 import { failureGate } from './failures.ts';
 import * as repo from './repo.ts';
@@ -36,7 +36,7 @@ export function guaranteeStatus(stored: string, validUntil: string, today: strin
  */
 export function sealVerdict(row: { sealedAt: Date; certValidFrom: string; certValidUntil: string; sealRevokedAt: Date | null }): SealVerdict {
   if (row.sealRevokedAt && row.sealRevokedAt <= row.sealedAt) return 'sealRevoked';
-  const day = chinaToday(row.sealedAt);
+  const day = beijingDate(row.sealedAt);
   if (day < row.certValidFrom || day > row.certValidUntil) return 'certExpired';
   return 'valid';
 }
@@ -68,7 +68,7 @@ export function createCheckService(db: Db, clock: () => Date = () => new Date())
   });
 
   const events = (rows: Awaited<ReturnType<typeof repo.letterEvents>>, names: Record<string, string>) =>
-    rows.map((e) => ({ step: e.step, stepName: names[e.step] ?? e.step, at: beijingTime(e.at), note: e.note }));
+    rows.map((e) => ({ step: e.step, stepName: names[e.step] ?? e.step, at: beijingDateTime(e.at), note: e.note }));
 
   return {
     async guarantee(ip: string, guaranteeNo: string, verifyCode: string): Promise<Guarantee> {
@@ -90,9 +90,9 @@ export function createCheckService(db: Db, clock: () => Date = () => new Date())
         issuedOn: row.issuedOn,
         validFrom: row.validFrom,
         validUntil: row.validUntil,
-        status: guaranteeStatus(row.status, row.validUntil, chinaToday(now)),
+        status: guaranteeStatus(row.status, row.validUntil, beijingDate(now)),
         statusOn: row.statusOn,
-        checkedAt: beijingTime(now),
+        checkedAt: beijingDateTime(now),
       };
     },
 
@@ -139,11 +139,11 @@ export function createCheckService(db: Db, clock: () => Date = () => new Date())
         docTypeName: SEALED_DOC_TYPES[row.docType as keyof typeof SEALED_DOC_TYPES] ?? row.docType,
         docNo: row.docNo,
         docTitle: row.docTitle,
-        sealedAt: beijingTime(row.sealedAt),
+        sealedAt: beijingDateTime(row.sealedAt),
         certSerial: row.certSerial,
         certValidFrom: row.certValidFrom,
         certValidUntil: row.certValidUntil,
-        sealRevokedAt: row.sealRevokedAt ? beijingTime(row.sealRevokedAt) : null,
+        sealRevokedAt: row.sealRevokedAt ? beijingDateTime(row.sealRevokedAt) : null,
         valid: verdict === 'valid',
         verdict,
       };

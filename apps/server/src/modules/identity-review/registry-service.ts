@@ -14,9 +14,9 @@ import type { UploadedFile } from '../../plugins/upload.ts';
 import type { DescribeFace } from '../face/service.ts';
 import { saveReferenceFace } from '../identity/reference-faces.ts';
 import { describeReferencePhotos, type ReferencePhoto } from './reference-photos.ts';
+import { beijingDate } from '../../lib/china-time.ts';
 
 /** Today in China, the day an establishment date may not pass. */
-const chinaToday = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 const source = (s: string) => (s === 'seed' ? 'seed' : 'import') as 'seed' | 'import';
 
 /**
@@ -158,7 +158,7 @@ export function createRegistryService(db: Db, describeFace: DescribeFace | undef
         return report([], 0, await importPersons(good, described.byRow, file.name, editor, v));
       }
       if (photos.length > 0) throw new AppError('VALIDATION', { message: '企业登记导入不接受照片文件', field: 'files' });
-      const { good, errors, failedRows } = validateEnterprises(sheet, index, chinaToday(now));
+      const { good, errors, failedRows } = validateEnterprises(sheet, index, beijingDate(now));
       const conflicts = await enterpriseConflicts(good);
       const failed = failedRows + new Set(conflicts.errors.map((e) => e.row)).size;
       if (failed > 0) return report([...errors, ...conflicts.errors], failed);

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { isDashedDate } from '@portal/contract/validate/date';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
-import { beijingDate } from './china-date.ts';
+import { beijingDate } from '../../lib/china-time.ts';
 import { LedgerEntryError, runningBalances, type SignedEntry } from './running-balance.ts';
 
 /** One transaction to book: a positive amount in fen, 0 expense or 1 income, and its particulars. */

@@ -7,7 +7,7 @@ import { enterpriseRights, rightUsages } from '../../db/schema/rights.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type Editor } from '../audit/record.ts';
 import { seatFor, seatsOf } from '../enterprise-access/seats.ts';
-import { beijingDate } from '../ledger/china-date.ts';
+import { beijingDate } from '../../lib/china-time.ts';
 import { rightView, usageView } from './right-view.ts';
 
 /** Issue 25 point 3: rights operators grant enterprises, and every use of them. */

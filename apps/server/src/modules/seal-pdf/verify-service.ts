@@ -6,7 +6,7 @@ import { chainHolds, verifyDataSignature } from '../certificates/authority.ts';
 import type { CertificateService } from '../certificates/service.ts';
 import { sm2PublicHexOfSpki } from '../certificates/sm2-crypto.ts';
 import * as x509 from '../certificates/x509.ts';
-import { beijingTime } from '../checks/china-day.ts';
+import { beijingDateTime } from '../../lib/china-time.ts';
 import { readCmsSigner, type CmsSigner } from './cms-signature.ts';
 import { pdfDate, pdfSignatureFields, type PdfSignatureField } from './pdf-signatures.ts';
 
@@ -67,9 +67,9 @@ export function createSealPdfService(certificates: CertificateService, now: () =
       signerOrganisation: dnPart(certificate, 'O'),
       issuer: certificate.issuer,
       certSerial: certificate.serialNumber,
-      certValidFrom: beijingTime(certificate.notBefore),
-      certValidUntil: beijingTime(certificate.notAfter),
-      signedAt: signedAt ? beijingTime(signedAt) : '',
+      certValidFrom: beijingDateTime(certificate.notBefore),
+      certValidUntil: beijingDateTime(certificate.notAfter),
+      signedAt: signedAt ? beijingDateTime(signedAt) : '',
       algorithm,
       sealName: field.name,
       reason: field.reason,

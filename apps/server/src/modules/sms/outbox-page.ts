@@ -2,24 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { isMobilePhone } from '@portal/contract/validate/phone';
 import { latestOutboxMessages, type OutboxMessage } from '../../providers/sms/outbox.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { beijingDateTime } from '../../lib/china-time.ts';
 
 export const OUTBOX_PAGE_PATH = '/dev/sms-outbox';
 const PAGE_SIZE = 50;
 const REFRESH_SECONDS = 3;
 
-const beijingTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /** yyyy-mm-dd hh:mm:ss in Beijing time (ARCHITECTURE §8 date format). */
-const formatTime = (at: Date) => beijingTime.format(at).replace(/\//g, '-');
+const formatTime = beijingDateTime;
 
 /** The code stands out so a tester can copy it at a glance. */
 const highlightCode = (html: string) => html.replace(/(?<!\d)(\d{6})(?!\d)/, '<strong>$1</strong>');

@@ -8,7 +8,7 @@ import * as staff from './staff-repo.ts';
 import { inArray } from 'drizzle-orm';
 import { specialAssetOrgs } from '../../db/schema/special-assets.ts';
 import { importTemplateFile } from '../../lib/import-template.ts';
-import { beijingDate } from '../ledger/china-date.ts';
+import { beijingDate } from '../../lib/china-time.ts';
 import { matchTemplateColumns } from '../../lib/template-columns.ts';
 
 type RowError = { row: number; column: string; reason: string };

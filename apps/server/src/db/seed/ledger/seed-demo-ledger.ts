@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../client.ts';
 import { enterprises } from '../../schema/identity.ts';
 import { ledgerAccounts } from '../../schema/ledger.ts';
-import { beijingDate } from '../../../modules/ledger/china-date.ts';
+import { beijingDate } from '../../../lib/china-time.ts';
 import { claimSeedMark, hasSeedMark } from '../seed-marks.ts';
 import { addDays } from './calendar.ts';
 import { DEMO_ENTERPRISE_ID } from './demo-ledger-data.ts';

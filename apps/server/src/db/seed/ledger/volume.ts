@@ -3,7 +3,7 @@ import type { Db } from '../../client.ts';
 import { enterprises, userEnterprises, users } from '../../schema/identity.ts';
 import { ledgerAccounts } from '../../schema/ledger.ts';
 import { hashPassword } from '../../../modules/users/password-hash.ts';
-import { beijingDate } from '../../../modules/ledger/china-date.ts';
+import { beijingDate } from '../../../lib/china-time.ts';
 import { claimSeedMark, hasSeedMark } from '../seed-marks.ts';
 import { addDays, addYears, daysBetween } from './calendar.ts';
 import { createPrng } from './prng.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { openApiOrderSequences } from '../../../db/schema/index.ts';
-import { beijingDate } from '../../ledger/china-date.ts';
+import { beijingDate } from '../../../lib/china-time.ts';
 
 /**
  * The next order number: `YQ` + Beijing yyyymmdd + the day's six-digit sequence (YQ20261126000001).

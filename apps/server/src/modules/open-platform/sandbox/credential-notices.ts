@@ -3,7 +3,7 @@ import { ERRORS } from '@portal/contract/errors';
 import { CREDENTIAL_EXPIRY_NOTICE_MS, CREDENTIAL_VALIDITY_DAYS } from '@portal/contract/open-platform/credential-validity';
 import type { Db } from '../../../db/client.ts';
 import { openApiCredentials } from '../../../db/schema/index.ts';
-import { beijingDate } from '../../ledger/china-date.ts';
+import { beijingDate } from '../../../lib/china-time.ts';
 import { recordNotification } from '../apply/notifications.ts';
 
 const ENVIRONMENT_NAME: Record<string, string> = { sandbox: '沙箱', production: '生产' };

@@ -6,7 +6,7 @@ import type { ZSandboxTransactionsQuery, ZSandboxTransferRequest } from '@portal
 import type { Db } from '../../../db/client.ts';
 import { openSandboxAccounts, openSandboxPayments, openSandboxTransactions } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
-import { beijingDate } from '../../ledger/china-date.ts';
+import { beijingDate } from '../../../lib/china-time.ts';
 import { fenOf, yuan } from './money.ts';
 import type { SandboxCaller } from './gateway-auth.ts';
 import type { SandboxCache } from './sandbox-cache.ts';

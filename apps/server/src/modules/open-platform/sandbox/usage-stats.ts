@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { UsageView } from '@portal/contract/calls/open-platform/sandbox/fields';
 import type { Db } from '../../../db/client.ts';
 import { enterprises, openSandboxCalls } from '../../../db/schema/index.ts';
-import { beijingDate } from '../../ledger/china-date.ts';
+import { beijingDate } from '../../../lib/china-time.ts';
 
 const c = openSandboxCalls;
 const day = sql<string>`to_char(${c.calledAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
