@@ -99,6 +99,17 @@ describe('企业碳账户', () => {
     expect(await recordCount(page)).toBe(before);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), WAIT).toBeLessThanOrEqual(0);
     await portal.screenshot(page, 'carbon-account-390');
+
+    // Issue 37: a failure belongs to what was sent. The network fails once; editing takes its message away.
+    await page.route(/saveCarbideEmission/, (route) => route.abort());
+    await page.getByTestId('carbon-quantity').fill('5');
+    await page.getByTestId('carbon-save').click();
+    const failed = page.getByTestId('carbon-entry').locator('.ant-alert-error');
+    await failed.waitFor(WAIT);
+    await page.unroute(/saveCarbideEmission/);
+    await page.getByTestId('carbon-quantity').fill('6');
+    await expect.poll(() => failed.count(), WAIT).toBe(0);
+    expect(await recordCount(page)).toBe(before);
     await page.context().close();
   });
 });

@@ -112,6 +112,8 @@ describe('certificates in the browser with the software key', () => {
     await dialog.getByTestId('cert-phone-next').click();
     await expect(dialog.getByTestId('cert-download-error').innerText()).resolves.toContain(ERRORS.CERT_PHONE_MISMATCH.msg);
     await dialog.getByTestId('cert-phone').fill(STAFF.phone);
+    // Issue 37: the refusal belongs to the number before the edit.
+    await expect.poll(() => dialog.getByTestId('cert-download-error').count(), WAIT).toBe(0);
     await dialog.getByTestId('cert-phone-next').click();
     await dialog.getByTestId('cert-send-code').click();
     await dialog.getByTestId('cert-code-sent').waitFor(WAIT);

@@ -68,6 +68,20 @@ describe('check tools', () => {
     await noSidewaysScroll(page);
     expect(await axeProblems(page)).toEqual([]);
     await portal.screenshot(page, 'check-guarantee-phone');
+
+    // Issue 37: the guarantee belongs to what was typed. An edit takes it away; a refused new
+    // attempt shows its message without the guarantee before it; editing that field takes the message.
+    await code.fill('7K3Q9P2');
+    await expect.poll(() => card.count(), WAIT).toBe(0);
+    await code.fill('7K3Q9P2M');
+    await page.getByTestId('guarantee-form-submit').click();
+    await card.waitFor(WAIT);
+    await code.fill('7K3');
+    await page.getByTestId('guarantee-form-submit').click();
+    await expect.poll(() => fieldMessage(page, 'guarantee-form', 'verifyCode').innerText(), WAIT).toBe(CHECK_MESSAGES.verifyCode);
+    expect(await card.count()).toBe(0);
+    await code.fill('7K3Q9P2M');
+    await expect.poll(() => fieldMessage(page, 'guarantee-form', 'verifyCode').count(), WAIT).toBe(0);
   });
 
   it('询证函查询: the paper timeline with the courier’s own tracking page, and a wrong query code at its field', async () => {
@@ -82,6 +96,8 @@ describe('check tools', () => {
     expect(await no.inputValue()).toBe('XZH202603000123');
 
     await code.fill('482915');
+    // Issue 37: the server's answer to the code before goes with the edit.
+    await expect.poll(() => fieldMessage(page, 'letter-form', 'queryCode').count(), WAIT).toBe(0);
     await page.getByTestId('letter-form-submit').click();
     const paper = page.getByTestId('letter-paper');
     await paper.waitFor(WAIT);
@@ -124,6 +140,8 @@ describe('check tools', () => {
     await portal.screenshot(page, 'check-seal-phone');
 
     await code.fill('B7H2N5Q9X3C8V4M6');
+    // Issue 37: the valid verdict belongs to the code before; it goes with the edit.
+    await expect.poll(() => page.getByTestId('seal-result').count(), WAIT).toBe(0);
     await page.getByTestId('seal-form-submit').click();
     await expect.poll(() => page.getByTestId('seal-verdict').innerText(), WAIT).toContain('盖章时该印章已注销');
   });

@@ -44,8 +44,11 @@ describe('the environmental-benefit estimate', () => {
 
     // 90 000 MWh from 10 000 kW is more than 8760 hours at full power.
     await fill(page, 'annualGenerationMwh', '90000');
+    // Issue 37: the result belongs to the figures before the edit; it goes with the edit and does not come back with the refusal.
+    await expect.poll(() => page.getByTestId('measure-result').count(), WAIT).toBe(0);
     await page.getByTestId('measure-calculate').click();
     await page.getByText('年发电量不能超过装机容量×8760小时').waitFor(WAIT);
+    expect(await page.getByTestId('measure-result').count()).toBe(0);
     expect(await page.getByTestId('measure-param-annualGenerationMwh').inputValue()).toBe('90000');
     await portal.screenshot(page, 'measure-1366');
   });
@@ -53,7 +56,19 @@ describe('the environmental-benefit estimate', () => {
   it('recognises a described project and fits a phone without sideways scrolling', async () => {
     const page = await portal.open('#/measure', { width: 390, height: 844 });
     // Described in words, the project is recognised and its type chosen with one tap.
-    await page.getByTestId('measure-discern-text').fill('城镇污水处理厂提标改造，出水COD达一级A');
+    const text = page.getByTestId('measure-discern-text');
+    await text.fill('城镇污水处理厂提标改造，出水COD达一级A');
+    await page.getByTestId('measure-discern').click();
+    await page.getByTestId('measure-candidates').waitFor(WAIT);
+    // Issue 37: the suggestions belong to the text they were made for; an edit takes them away,
+    // and a refused new attempt (too short) shows its message alone.
+    await text.fill('污');
+    await expect.poll(() => page.getByTestId('measure-candidates').count(), WAIT).toBe(0);
+    await page.getByTestId('measure-discern').click();
+    await page.getByTestId('measure-discern-message').waitFor(WAIT);
+    expect(await page.getByTestId('measure-candidates').count()).toBe(0);
+    await text.fill('城镇污水处理厂提标改造，出水COD达一级A');
+    await expect.poll(() => page.getByTestId('measure-discern-message').count(), WAIT).toBe(0);
     await page.getByTestId('measure-discern').click();
     await page.getByTestId('measure-candidate-wastewater').click();
     await page.getByTestId('measure-calculate').click();

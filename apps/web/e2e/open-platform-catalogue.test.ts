@@ -61,6 +61,10 @@ describe('API目录', () => {
     await form.getByLabel('手机号码').fill('13700137026');
     await form.getByRole('button', { name: '提交反馈' }).click();
     await page.getByTestId('catalogue-feedback-sent').waitFor(WAIT);
+    // Issue 37: 已提交 belongs to the feedback sent; a new attempt refused at its fields stands alone.
+    await form.getByRole('button', { name: '提交反馈' }).click();
+    await form.getByText('请填写反馈内容').waitFor(WAIT);
+    expect(await page.getByTestId('catalogue-feedback-sent').count()).toBe(0);
     await page.context().close();
 
     const staff = await staffContext(portal, OPERATOR, DESKTOP);

@@ -68,6 +68,11 @@ describe('开放平台沙箱', () => {
     await page.setViewportSize(PHONE);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await portal.screenshot(page, 'open-platform-test-env-390');
+    // Issue 37: a new attempt refused here (no secret) says so without the previous call's answer beside it.
+    await page.getByTestId('try-key').fill('');
+    await page.getByTestId('try-send').click();
+    await page.getByText('请输入签名密钥').waitFor(WAIT);
+    expect(await page.getByTestId('try-status').count()).toBe(0);
 
     await usageRecorderOf(portal.server.app)!.flush();
     await page.goto(`${portal.server.origin}/#/yqzl/myApi`);

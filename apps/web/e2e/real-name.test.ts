@@ -145,6 +145,8 @@ describe('real-name authentication in the browser', () => {
 
     // Their own registry entry passes once its phone is proven; the open authentication shows in the center, where it is withdrawn.
     await fillIdentity(page, LIU);
+    // Issue 37: the refusal belongs to the document before the edit.
+    await expect.poll(() => form.getByText(ERRORS.REAL_NAME_DOC_BOUND.msg).count(), WAIT).toBe(0);
     await form.getByTestId('real-auth-next').click();
     await form.getByTestId('real-auth-code-needed').waitFor(WAIT);
     expect(await noSidewaysScroll(page)).toBe(true);

@@ -95,6 +95,8 @@ describe('回单打印密码重置', () => {
 
     await page.getByTestId('printer-password').fill('580214');
     await page.getByTestId('printer-confirm').fill('580214');
+    // Issue 37: the refusal belongs to the password before the edit.
+    await expect.poll(() => form.getByText('密码过于简单：不能全部为相同数字或连续数字').count(), WAIT).toBe(0);
     await page.getByTestId('printer-submit').click();
     await page.getByTestId('printer-reset-done').waitFor(WAIT);
     expect(await page.getByTestId('printer-reset-done').innerText()).toContain(account);

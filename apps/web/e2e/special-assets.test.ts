@@ -97,7 +97,13 @@ describe('special assets', () => {
     await expect.poll(() => page.getByTestId('sms-code-button').getAttribute('data-phase'), WAIT).toBe('countdown');
     const code = await latestSmsCode(portal.server.app.database.db, phone);
     await page.getByTestId('inquiry-code').fill(code);
+    // Issue 37: a failure belongs to what was sent. The network fails once; an edit takes its message away.
+    await page.route(/\/specialAsset\/assetInquiry/, (route) => route.abort());
+    await page.getByRole('button', { name: '提交意向' }).click();
+    await page.getByTestId('inquiry-error').waitFor(WAIT);
+    await page.unroute(/\/specialAsset\/assetInquiry/);
     await page.getByTestId('inquiry-note').fill('希望预约现场看样');
+    await expect.poll(() => page.getByTestId('inquiry-error').count(), WAIT).toBe(0);
     await page.getByRole('button', { name: '提交意向' }).click();
     await expect.poll(() => page.getByTestId('inquiry-done').count(), WAIT).toBe(1);
 

@@ -10,7 +10,7 @@ import { useLoaded } from '../../api/use-loaded.ts';
 import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { BatchAccountPanel } from './BatchAccountPanel.tsx';
 import { FlowFilters } from './FlowFilters.tsx';
-import { checkForm, defaultForm, type FieldMessages, type FlowFormValues, type FormSlot } from './flow-form.ts';
+import { checkForm, defaultForm, slotOf, type FieldMessages, type FlowFormValues, type FormSlot } from './flow-form.ts';
 import { SingleAccountPanel, type SingleQuery } from './SingleAccountPanel.tsx';
 import { FLOW_TEXTS as T } from './texts.ts';
 import styles from './AccountFlow.module.css';
@@ -47,7 +47,22 @@ export default function AccountFlowScreen() {
     const found = checkForm(tab, values);
     setMessages(found);
     if (Object.keys(found).length > 0) return;
-    setQueries((q) => ({ ...q, [tab]: { values: { ...values }, pageNo: 1 } }));
+    // Every 查询 is a new attempt, asked again even with the same conditions: a refusal the
+    // server gave to the same conditions before is said again at its field (issue 37).
+    setQueries((q) => ({ ...q, [tab]: { values: { ...values }, pageNo: 1, attempt: (q[tab]?.attempt ?? 0) + 1 } }));
+  }
+
+  /** An edit takes away the message of the condition edited (issue 37); what was typed stays. */
+  function change(next: FlowFormValues) {
+    const edited = (Object.keys(next) as (keyof FlowFormValues)[]).filter((k) => JSON.stringify(next[k]) !== JSON.stringify(values[k]));
+    setValues(next);
+    if (edited.length > 0) {
+      setMessages((m) => {
+        const left = { ...m };
+        for (const k of edited) delete left[slotOf(k)];
+        return left;
+      });
+    }
   }
 
   function reset() {
@@ -103,7 +118,7 @@ export default function AccountFlowScreen() {
         values={values}
         accounts={accounts.data.accounts}
         messages={messages}
-        onChange={setValues}
+        onChange={change}
         onSubmit={submit}
         onReset={reset}
       />

@@ -28,7 +28,7 @@ export function BatchAccountPanel({
   onFieldError: (slot: FormSlot, message: string) => void;
 }) {
   const input = batchRequest(query.values, query.pageNo);
-  const { data, loading, placeholder } = useFlowResult(() => callApi(queryBatchAccountFlow, input), JSON.stringify(input), onFieldError);
+  const { data, loading, placeholder } = useFlowResult(() => callApi(queryBatchAccountFlow, input), `${query.attempt ?? 0}:${JSON.stringify(input)}`, onFieldError);
   if (placeholder !== undefined || !data) return placeholder;
 
   return (

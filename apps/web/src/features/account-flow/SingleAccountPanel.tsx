@@ -17,6 +17,8 @@ import styles from './AccountFlow.module.css';
 export interface SingleQuery {
   values: FlowFormValues;
   pageNo: number;
+  /** Which 查询 this is: the same conditions asked again are loaded again. */
+  attempt?: number;
 }
 
 const C = T.columns;
@@ -47,7 +49,7 @@ const COLUMNS = [
  */
 export function SingleAccountPanel({ query, onPage, onFieldError }: { query: SingleQuery; onPage: (pageNo: number) => void; onFieldError: (slot: FormSlot, message: string) => void }) {
   const input = singleRequest(query.values, query.pageNo);
-  const { data, loading, placeholder } = useFlowResult(() => callApi(querySingleAccountFlow, input), JSON.stringify(input), onFieldError);
+  const { data, loading, placeholder } = useFlowResult(() => callApi(querySingleAccountFlow, input), `${query.attempt ?? 0}:${JSON.stringify(input)}`, onFieldError);
   // Below md (768 px) the rows are a list: a table of eight columns does not fit a phone.
   const narrow = Grid.useBreakpoint().md === false;
   if (placeholder !== undefined || !data) return placeholder;

@@ -37,12 +37,15 @@ export function EntryForm({ memberCustomerId, defaultMonth, correcting, onCancel
     if (correcting) {
       setValues({ month: correcting.month, source: correcting.source, quantity: correcting.quantity, note: '' });
       setMessages({});
+      setFailed(null);
     }
   }
 
   const set = (field: keyof EntryValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setMessages((m) => ({ ...m, [field]: undefined }));
+    // A failure belongs to the values that were sent (issue 37).
+    setFailed(null);
   };
 
   async function submit() {

@@ -59,7 +59,10 @@ export function CertLoginForm({ redirectUrl }: { redirectUrl: string | undefined
         <Select
           id="cert-login-provider"
           value={cspName}
-          onChange={setCspName}
+          onChange={(next: string) => {
+            setCspName(next);
+            setError(null);
+          }}
           size="large"
           style={{ width: '100%' }}
           options={[{ value: '', label: T.anyProvider }, ...KEY_PROVIDERS.map((p) => ({ value: p.cspName, label: p.product }))]}

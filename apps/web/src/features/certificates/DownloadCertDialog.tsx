@@ -96,7 +96,10 @@ export function DownloadCertDialog({ target, onClose, onDone }: { target: Downlo
       {step === 0 && (
         <Form layout="vertical" onFinish={validatePhone}>
           <Form.Item label={T.phoneLabel} required>
-            <Input value={phone} onChange={(e) => setPhone(e.target.value)} placeholder={T.phonePlaceholder} maxLength={11} inputMode="numeric" data-testid="cert-phone" />
+            <Input value={phone} onChange={(e) => {
+                setPhone(e.target.value);
+                setError(null);
+              }} placeholder={T.phonePlaceholder} maxLength={11} inputMode="numeric" data-testid="cert-phone" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} disabled={phone.trim().length !== 11} data-testid="cert-phone-next">
             {T.next}
@@ -108,7 +111,10 @@ export function DownloadCertDialog({ target, onClose, onDone }: { target: Downlo
           {sentTo && <p data-testid="cert-code-sent">{T.codeSentTo(sentTo)}</p>}
           <Form.Item label={T.smsCode} required>
             <div className="auth-code-row">
-              <Input value={smsCode} onChange={(e) => setSmsCode(e.target.value)} maxLength={6} inputMode="numeric" data-testid="cert-sms-code" />
+              <Input value={smsCode} onChange={(e) => {
+                  setSmsCode(e.target.value);
+                  setError(null);
+                }} maxLength={6} inputMode="numeric" data-testid="cert-sms-code" />
               <Button onClick={sendCode} disabled={wait > 0 || busy} data-testid="cert-send-code">
                 {wait > 0 ? T.resendIn(wait) : T.sendCode}
               </Button>
@@ -126,7 +132,10 @@ export function DownloadCertDialog({ target, onClose, onDone }: { target: Downlo
             {devices.length === 0 ? (
               <p className="cert-muted">{T.noDevice}</p>
             ) : (
-              <Radio.Group value={serial} onChange={(e) => setSerial(e.target.value as string)} data-testid="cert-devices">
+              <Radio.Group value={serial} onChange={(e) => {
+                  setSerial(e.target.value as string);
+                  setError(null);
+                }} data-testid="cert-devices">
                 <Space orientation="vertical">
                   {devices.map((d) => (
                     <Radio key={d.serial} value={d.serial}>

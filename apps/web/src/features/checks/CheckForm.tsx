@@ -17,13 +17,15 @@ export function CheckForm(props: {
   busy: boolean;
   error: string | null;
   onSubmit: () => void;
+  /** An edit (the fields changed): the screen takes the verdict and those fields' messages away. */
+  onChange: (changed: Record<string, unknown>) => void;
   onReset: () => void;
   testId: string;
   children?: ReactNode;
 }) {
-  const { form, fields, busy, error, onSubmit, onReset, testId } = props;
+  const { form, fields, busy, error, onSubmit, onChange, onReset, testId } = props;
   return (
-    <Form form={form} layout="vertical" className={styles.form} onFinish={onSubmit} data-testid={testId} requiredMark={false}>
+    <Form form={form} layout="vertical" className={styles.form} onFinish={onSubmit} onValuesChange={(changed: Record<string, unknown>) => onChange(changed)} data-testid={testId} requiredMark={false}>
       <div className={styles.fields}>
         {fields.map((f) => (
           <Form.Item key={f.name} label={f.label} name={f.name} validateTrigger={[]}>

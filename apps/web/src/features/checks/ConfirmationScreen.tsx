@@ -105,6 +105,7 @@ export default function ConfirmationScreen() {
           busy={check.busy}
           error={check.error}
           onSubmit={() => void check.submit()}
+          onChange={check.change}
           onReset={check.reset}
           testId="letter-form"
           fields={[

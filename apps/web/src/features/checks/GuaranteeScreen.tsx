@@ -60,6 +60,7 @@ export default function GuaranteeScreen() {
           busy={check.busy}
           error={check.error}
           onSubmit={() => void check.submit()}
+          onChange={check.change}
           onReset={check.reset}
           testId="guarantee-form"
           fields={[

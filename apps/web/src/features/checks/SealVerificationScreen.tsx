@@ -47,6 +47,7 @@ function ByCode() {
         busy={check.busy}
         error={check.error}
         onSubmit={() => void check.submit()}
+        onChange={check.change}
         onReset={check.reset}
         testId="seal-form"
         fields={[{ name: 'antiFakeCode', label: T.antiFakeCode, placeholder: T.antiFakeCodePlaceholder, maxLength: 24 }]}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { discern, type EnvCandidate } from '@portal/contract/calls/green-finance/env-calls';
 import { ENV_MESSAGES } from '@portal/contract/calls/green-finance/env-fields';
@@ -13,9 +13,14 @@ export function DiscernPanel({ onPick }: { onPick: (modelCode: string) => void }
   const [busy, setBusy] = useState(false);
   const [candidates, setCandidates] = useState<EnvCandidate[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  /** Bumped by every attempt and edit: a reply lands only while its text is still the one shown. */
+  const attempt = useRef(0);
 
   async function run() {
     const trimmed = text.trim();
+    // A new attempt: the suggestions for the text before it go (issue 37).
+    const mine = ++attempt.current;
+    setCandidates([]);
     if (trimmed.length < 2 || trimmed.length > 500) {
       setMessage(ENV_MESSAGES.discernText);
       return;
@@ -24,10 +29,11 @@ export function DiscernPanel({ onPick }: { onPick: (modelCode: string) => void }
     setMessage(null);
     try {
       const reply = await callApi(discern, { text: trimmed });
+      if (mine !== attempt.current) return;
       setCandidates(reply.candidates);
       setMessage(reply.message ?? null);
     } catch (err) {
-      setMessage(failureText(err, T.calcFailed));
+      if (mine === attempt.current) setMessage(failureText(err, T.calcFailed));
     } finally {
       setBusy(false);
     }
@@ -41,7 +47,13 @@ export function DiscernPanel({ onPick }: { onPick: (modelCode: string) => void }
       <div className={styles.discernRow}>
         <Input.TextArea
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            // The suggestions and their message belong to the text they were made for.
+            attempt.current++;
+            setText(e.target.value);
+            setCandidates([]);
+            setMessage(null);
+          }}
           placeholder={T.discernPlaceholder}
           autoSize={{ minRows: 1, maxRows: 4 }}
           maxLength={500}

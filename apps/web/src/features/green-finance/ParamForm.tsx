@@ -47,6 +47,12 @@ export function ParamForm({ spec, onResult }: { spec: ModelParams; onResult: (ou
     },
   });
 
+  /** An edit: the result and the failure belong to the values before it (issue 37). */
+  function edited() {
+    setError(null);
+    onResult(null);
+  }
+
   async function calculate(values: FormValues) {
     setBusy(true);
     setError(null);
@@ -74,7 +80,7 @@ export function ParamForm({ spec, onResult }: { spec: ModelParams; onResult: (ou
       <h2 id="measure-params-title" className={styles.blockTitle}>
         {T.paramsTitle} · {spec.model.name}
       </h2>
-      <Form<FormValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={(v) => void calculate(v)} onFinishFailed={() => onResult(null)} className={styles.form}>
+      <Form<FormValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={(v) => void calculate(v)} onFinishFailed={edited} onValuesChange={edited} className={styles.form}>
         <div className={styles.fields}>
           {spec.params.map((p) => (
             <Form.Item
@@ -117,7 +123,12 @@ export function ParamForm({ spec, onResult }: { spec: ModelParams; onResult: (ou
           <Button type="primary" htmlType="submit" loading={busy} data-testid="measure-calculate">
             {T.calculate}
           </Button>
-          <Button onClick={() => form.resetFields()}>{T.reset}</Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              edited();
+            }}
+          >{T.reset}</Button>
         </div>
       </Form>
     </section>

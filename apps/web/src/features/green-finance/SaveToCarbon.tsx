@@ -64,7 +64,13 @@ export function SaveToCarbon({ outcome }: { outcome: MeasureOutcome }) {
       ) : co2e && co2e.value > 0 ? (
         <>
           <p>{T.toCarbonHint}</p>
-          <Button onClick={() => setOpen(true)} data-testid="measure-to-carbon-open">
+          <Button
+            onClick={() => {
+              setError(null);
+              setOpen(true);
+            }}
+            data-testid="measure-to-carbon-open"
+          >
             {T.toCarbon}
           </Button>
         </>
@@ -87,6 +93,8 @@ export function SaveToCarbon({ outcome }: { outcome: MeasureOutcome }) {
           requiredMark={false}
           initialValues={{ projectName: `${outcome.modelName}项目`, projectType: PROJECT_TYPE_OF_MODEL[outcome.modelCode] ?? 'other', startMonth: chinaMonth() }}
           onFinish={(v) => void save(v)}
+          onFinishFailed={() => setError(null)}
+          onValuesChange={() => setError(null)}
         >
           <Form.Item name="projectName" label={T.projectName} rules={[rule(ZProjectName)]}>
             <Input maxLength={60} data-testid="measure-to-carbon-name" />

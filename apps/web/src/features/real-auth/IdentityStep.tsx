@@ -77,6 +77,9 @@ export function IdentityStep({ onPassed, notice }: { onPassed: (open: RealNameSu
 
   /** Another phone is another proof: its code field goes until the next 下一步 asks again. */
   function changed(values: Partial<Values>) {
+    // A refusal belongs to what was sent (issue 37): an edit takes it away, and the edited field's message.
+    setError(null);
+    form.setFields(Object.keys(values).map((name) => ({ name: name as keyof Values, errors: [] })));
     if ('phone' in values && codeNeeded) {
       setCodeNeeded(false);
       form.setFieldValue('smsCode', undefined);
@@ -90,6 +93,7 @@ export function IdentityStep({ onPassed, notice }: { onPassed: (open: RealNameSu
       requiredMark={false}
       onFinish={submit}
       onValuesChange={changed}
+      onFinishFailed={() => setError(null)}
       initialValues={{ docType: '0' }}
       className="reset-form"
       data-testid="real-auth-form"

@@ -120,7 +120,20 @@ export default function ReceiptPrinterResetScreen() {
   } else {
     const a = accounts.data;
     body = (
-      <Form<Values> form={form} layout="vertical" className={styles.form} onFinish={(v) => void submit(v)} data-testid="printer-reset-form" requiredMark={false}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        className={styles.form}
+        onFinish={(v) => void submit(v)}
+        onFinishFailed={() => setError(null)}
+        onValuesChange={(changed: Partial<Values>) => {
+          // A refusal belongs to what was sent (issue 37): an edit takes it away, and the edited field's message.
+          setError(null);
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })));
+        }}
+        data-testid="printer-reset-form"
+        requiredMark={false}
+      >
         <p className={styles.enterprise}>{a.memberCustomerName}</p>
         <Form.Item name="account" label={T.account} rules={[{ required: true, message: T.accountRequired }]}>
           <Select

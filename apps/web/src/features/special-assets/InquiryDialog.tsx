@@ -60,7 +60,7 @@ export function InquiryDialog({ assetId, open, onClose, onDone }: { assetId: str
 
   return (
     <Modal open={open} title={T.inquiryTitle} okText={T.inquirySubmit} onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} forceRender destroyOnHidden={false}>
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="inquiry-form">
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onFinishFailed={() => setError('')} onValuesChange={() => setError('')} data-testid="inquiry-form">
         <Form.Item name="name" label={T.inquiryName} rules={[{ required: true, whitespace: true, message: T.nameRequired }]}>
           <Input maxLength={INQUIRY_LIMITS.name} data-testid="inquiry-name" />
         </Form.Item>

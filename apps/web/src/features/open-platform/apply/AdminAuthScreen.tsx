@@ -60,7 +60,10 @@ export default function AdminAuthScreen() {
                 placeholder={T.choose}
                 aria-label={T.choose}
                 value={chosen}
-                onChange={(v: string) => setChosen(v)}
+                onChange={(v: string) => {
+                  setChosen(v);
+                  setError(null);
+                }}
                 options={d.candidates.map((c) => ({ value: c.userId, label: `${person(c)} ${SEAT_ROLE_NAMES[c.role] ?? ''}` }))}
                 style={{ minWidth: 220, maxWidth: '100%', flex: '1 1 220px' }}
                 data-testid="admin-candidate"

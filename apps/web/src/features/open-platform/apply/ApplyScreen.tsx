@@ -85,7 +85,7 @@ export default function ApplyScreen() {
   } else {
     const { granted, pending } = options.data;
     body = (
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} initialValues={{ apiCodes: [], agreementAccepted: false }} data-testid="apply-form">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} onFinishFailed={() => setError(null)} onValuesChange={() => setError(null)} initialValues={{ apiCodes: [], agreementAccepted: false }} data-testid="apply-form">
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form.Item name="apiCodes" label={T.chooseApis} rules={[{ validator: (_, v: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(ERRORS.OPEN_API_APPLY_NO_API.msg))) }]}>
           <Checkbox.Group className={styles.apiGroups}>

@@ -75,7 +75,7 @@ export default function ServiceSettingScreen() {
         <section className={frame.section}>
           <p className={styles.enterprise}>{T.enterprise(d.memberCustomerName)}</p>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-          <Form form={form} layout="vertical" initialValues={d.setting} onFinish={(v) => void save(v)} data-testid="setting-form" key={d.updatedAt ?? 'new'}>
+          <Form form={form} layout="vertical" initialValues={d.setting} onFinish={(v) => void save(v)} onFinishFailed={() => setError(null)} onValuesChange={() => setError(null)} data-testid="setting-form" key={d.updatedAt ?? 'new'}>
             <Form.Item name="callbackUrl" label={T.callbackUrl} extra={T.callbackHint} rules={[{ validator: checkCallback }]}>
               <Input placeholder="https://" maxLength={500} data-testid="setting-callback" />
             </Form.Item>

@@ -43,9 +43,16 @@ export function ConsultForm({ source, category = 'saas' }: { source: string; cat
   const [sent, setSent] = useState(false);
   const T = CONSULT_TEXTS;
 
+  /** A new attempt refused here, or an edit: the answer to the one before goes (issue 37). */
+  const settled = () => {
+    setSent(false);
+    setError(null);
+  };
+
   async function submit(v: Values) {
     setBusy(true);
     setError(null);
+    setSent(false);
     try {
       await callUpload(categoryConsult, { ...v, companyName: v.companyName.trim(), contactName: v.contactName.trim(), content: v.content.trim(), source }, []);
       setSent(true);
@@ -58,7 +65,7 @@ export function ConsultForm({ source, category = 'saas' }: { source: string; cat
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ category }} onFinish={(v) => void submit(v)} onValuesChange={() => setSent(false)} aria-label={T.title} data-testid="consult-form" className={styles.form} style={{ maxWidth: 560 }}>
+    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ category }} onFinish={(v) => void submit(v)} onFinishFailed={settled} onValuesChange={settled} aria-label={T.title} data-testid="consult-form" className={styles.form} style={{ maxWidth: 560 }}>
       <p>{T.intro}</p>
       {sent && <Alert type="success" showIcon message={T.sent} style={{ marginBottom: 12 }} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}

@@ -37,9 +37,16 @@ export function FeedbackForm({ apiCode }: { apiCode: OpenApiCode }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
+  /** A new attempt refused here, or an edit: the answer to the one before goes (issue 37). */
+  const settled = () => {
+    setSent(false);
+    setError(null);
+  };
+
   async function submit(v: Values) {
     setBusy(true);
     setError(null);
+    setSent(false);
     try {
       const shot = files[0]?.originFileObj;
       await callUpload(catalogueFeedback, { apiCode, kind: v.kind, content: v.content.trim(), contactName: v.contactName.trim(), contactPhone: v.contactPhone.trim() }, shot ? [shot] : []);
@@ -64,7 +71,7 @@ export function FeedbackForm({ apiCode }: { apiCode: OpenApiCode }) {
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ kind: 'question' }} onFinish={(v) => void submit(v)} onValuesChange={() => setSent(false)} aria-label={T.feedback} data-testid="catalogue-feedback" className={styles.form} style={{ maxWidth: 560 }}>
+    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ kind: 'question' }} onFinish={(v) => void submit(v)} onFinishFailed={settled} onValuesChange={settled} aria-label={T.feedback} data-testid="catalogue-feedback" className={styles.form} style={{ maxWidth: 560 }}>
       <p>{T.feedbackIntro}</p>
       {sent && <Alert type="success" showIcon message={T.submitted} style={{ marginBottom: 12 }} data-testid="catalogue-feedback-sent" />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}

@@ -103,6 +103,8 @@ export default function TestEnvScreen() {
   async function send() {
     if (!appId) return;
     if (!key.trim()) {
+      // A refused attempt: the previous call's answer does not stand next to its message (issue 37).
+      setOutcome(null);
       setKeyError(T.keyRequired);
       return;
     }
