@@ -7,6 +7,7 @@ import { GREEN } from './green-finance.ts';
 import { LOGIN } from './login.ts';
 import { OPEN_PLATFORM, WORKSPACE } from './open-platform.ts';
 import { PORTAL } from './portal.ts';
+import { PORTAL_SCREENS } from './portal-screens.ts';
 import { REGISTRATION } from './registration.ts';
 import { SECURITY_KEY } from './security-key.ts';
 import { SERVICE } from './service.ts';
@@ -35,6 +36,7 @@ export const KB_SECTIONS: readonly KbSection[] = [
   BROWSER,
   EBANK,
   PORTAL,
+  PORTAL_SCREENS,
 ];
 
 /** Category names in display order (the hot list of findAll follows it). */
