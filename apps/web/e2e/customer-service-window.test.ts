@@ -143,6 +143,20 @@ describe('accessibility of the window (axe, WCAG 2 A/AA)', () => {
 });
 
 describe('bot mode', () => {
+  it('answers about a screen of the portal with a link that opens it (issue 37)', async () => {
+    const page = await portal.open('#/');
+    const win = await openWindow(page);
+    const input = win.getByTestId('cs-input');
+    await input.fill('怎么吊销证书');
+    await input.press('Enter');
+    const link = win.getByTestId('cs-answer').last().getByTestId('cs-answer-link').first();
+    await link.waitFor(WAIT);
+    expect(await link.innerText()).toBe('#/center?tab=certificates');
+    expect(await link.getAttribute('href')).toMatch(/#\/center\?tab=certificates$/);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
   it('answers, takes an unsatisfied verdict with a reason and offers a human agent', async () => {
     const page = await portal.open('#/');
     const win = await openWindow(page);

@@ -7,6 +7,7 @@ import { CHAT_MESSAGES, CUSTOMER_PICTURE_MESSAGES } from '@portal/contract/messa
 import type { ChatController, ChatItem, ChatMode } from './chat-controller.ts';
 import { batchOf, isImageAddress, typingDots } from './chat-rules.ts';
 import { LeaveMessageForm } from './LeaveMessageForm.tsx';
+import { AnswerText } from './AnswerText.tsx';
 import { CS_TEXTS as T } from './texts.ts';
 import styles from './ChatWindow.module.css';
 
@@ -48,7 +49,7 @@ function AnswerBubble({ item, chat }: { item: Item<'answer'>; chat: ChatControll
   const shown = batchOf(item.related, item.batch);
   return (
     <div className={styles.bubble} data-testid="cs-answer">
-      {item.text && <p className={styles.text}>{item.text}</p>}
+      {item.text && <AnswerText text={item.text} />}
       {item.related.length > 0 && (
         <div className={styles.related}>
           <p className={styles.relatedIntro}>{T.relatedIntro}</p>
