@@ -104,6 +104,20 @@ async function overflow(page: Page): Promise<string | null> {
   return scrollWidth > innerWidth ? `${scrollWidth}px > ${innerWidth}px (${culprit})` : null;
 }
 
+/**
+ * The overflow once the layout has had its chance to follow a new width: antd's horizontal menu
+ * folds its items a moment after a resize, so a screen that is too wide for up to 2 s is
+ * measured again before it is reported.
+ */
+async function settledOverflow(page: Page): Promise<string | null> {
+  let found = await overflow(page);
+  for (let waited = 0; found && waited < 2_000; waited += 200) {
+    await page.waitForTimeout(200);
+    found = await overflow(page);
+  }
+  return found;
+}
+
 /** Waits for a staff screen to settle: its frame shown, spinners and skeletons gone. */
 async function settled(page: Page, route: string) {
   await page.waitForFunction((hash) => window.location.hash === hash, `#${route}`, WAIT);
@@ -144,12 +158,12 @@ async function visitAll(
       window.location.hash = hash;
     }, `#${route}`);
     await settled(page, route);
-    const phoneWide = await overflow(page);
+    const phoneWide = await settledOverflow(page);
     if (phoneWide) problems.push(`${route} at ${PHONE.width} px: document ${phoneWide}`);
     if (shots?.of(route)) await portal.screenshot(page, `${shots.prefix}-${slug(route)}`);
     await page.setViewportSize(DESKTOP);
     await settled(page, route);
-    const desktopWide = await overflow(page);
+    const desktopWide = await settledOverflow(page);
     if (desktopWide) problems.push(`${route} at ${DESKTOP.width} px: document ${desktopWide}`);
     for (const name of names[route] ?? []) {
       if (!(await page.locator('main').getByText(name).first().isVisible())) problems.push(`${route}: no ${name.source}`);
