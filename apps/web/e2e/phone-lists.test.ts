@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { sm2 } from 'sm-crypto-v2';
-import { submitEnterpriseCredentials } from '@portal/contract/calls/enterprise-auth/submit-credentials';
-import { REGISTER_APP_ID } from '@portal/contract/limits';
 import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
 import { userEnterprises } from '../../server/src/db/schema/identity.ts';
 import { sm2KeyPair, SM2_WITH_SM3_OID, x509Crypto } from '../../server/src/modules/certificates/sm2-crypto.ts';
 import * as x509 from '../../server/src/modules/certificates/x509.ts';
-import { documentPicture } from '../../server/test/support/identity-applications.ts';
 import { openAsCustomer, sideways } from './support/customer-page.ts';
-import { logIn, pendingAgentApplication } from './support/enterprise-auth.ts';
+import { pendingAgentApplication, submitAgentApplication } from './support/enterprise-auth.ts';
 import { screenshotOf, startPortal, WAIT, type Portal } from './support/portal.ts';
 
 /**
@@ -166,21 +163,7 @@ describe('我的企业 on a phone', () => {
     await page.context().close();
 
     // Submitted again: the card lists both applications, as the table's expanded row does.
-    const tab = await logIn(portal.server, loginName);
-    const picture = async (name: string) => new File([new Uint8Array(await documentPicture(name === 'letter.png' ? 'AUTHORISATION' : 'BUSINESS LICENCE'))], name, { type: 'image/png' });
-    await tab.upload(
-      submitEnterpriseCredentials,
-      {
-        appId: REGISTER_APP_ID,
-        creditCode: application.creditCode,
-        applicantRole: 'agent',
-        legalRepName: '陈静',
-        legalRepDocType: '0',
-        legalRepDocNumber: '440106199203033336',
-        pictures: ['licence', 'letter'],
-      },
-      [await picture('licence.png'), await picture('letter.png')],
-    );
+    await submitAgentApplication(portal.server, loginName);
     const again = await openAsCustomer(portal, { loginName, password }, '#/center?tab=enterprises', PHONE);
     const list2 = again.getByTestId('center-enterprises');
     const card2 = list2.locator(`[data-row-key="${application.creditCode}"]`);

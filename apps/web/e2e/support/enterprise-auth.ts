@@ -73,9 +73,18 @@ export async function logIn(server: TestServer, loginName: string, context?: Bro
  */
 export async function pendingAgentApplication(server: TestServer, loginName = 'agent_liufang'): Promise<{ loginName: string; password: string; application: EnterpriseApplication }> {
   const who = await verifiedCustomer(server, LIU_FANG, loginName);
+  const application = await submitAgentApplication(server, loginName);
+  return { loginName: who.loginName, password: who.password, application };
+}
+
+/**
+ * `loginName` (a customer of pendingAgentApplication) applies as authorised agent of 上海浦江绿色能源有限公司,
+ * with the licence and the letter of authorisation: a new application, pending review (DS).
+ */
+export async function submitAgentApplication(server: TestServer, loginName: string): Promise<EnterpriseApplication> {
   const tab = await logIn(server, loginName);
   const picture = async (name: string) => new File([new Uint8Array(await documentPicture(name === 'letter.png' ? 'AUTHORISATION' : 'BUSINESS LICENCE'))], name, { type: 'image/png' });
-  const application = await tab.upload(
+  return tab.upload(
     submitEnterpriseCredentials,
     {
       appId: REGISTER_APP_ID,
@@ -88,5 +97,4 @@ export async function pendingAgentApplication(server: TestServer, loginName = 'a
     },
     [await picture('licence.png'), await picture('letter.png')],
   );
-  return { loginName: who.loginName, password: who.password, application };
 }

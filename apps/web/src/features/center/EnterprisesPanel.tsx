@@ -7,8 +7,8 @@ import { deleteEntpBinding, updateEntpAuth } from '@portal/contract/calls/enterp
 import { APPLICANT_ROLES, PROCESS_STATUS, labelOf } from '@portal/contract/codes';
 import { CallError } from '@portal/contract/envelope/client';
 import { callApi } from '../../api/client.ts';
-import { useShellWidth } from '../../app/shell/useShellWidth.ts';
-import { CardList, type CardColumn } from '../../ui/CardList/CardList.tsx';
+import type { CardColumn } from '../../ui/CardList/CardList.tsx';
+import { ResponsiveList } from '../../ui/CardList/ResponsiveList.tsx';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { MY_ENTERPRISES_TEXTS as E, ROLE_LABELS } from '../identify/texts.ts';
@@ -67,8 +67,6 @@ const dateOf = (row: Row) => {
 export function EnterprisesPanel() {
   const [modal, modalHolder] = Modal.useModal();
   const [message, messageHolder] = antdMessage.useMessage();
-  // On a phone the enterprises are cards (issue 37): the table would hide its state and buttons off to the side.
-  const phone = useShellWidth() === 'phone';
   // A reply that arrives after a newer read (the reload after an action) is dropped.
   const mine = useLoaded(() => callApi(listMyEnterprises, {}), 'my-enterprises');
   const rows = useMemo(() => (mine.data ? rowsOf(mine.data.bindings, mine.data.applications) : null), [mine.data]);
@@ -164,8 +162,9 @@ export function EnterprisesPanel() {
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>{add}</div>
       {rows.length === 0 ? (
         <Empty description={E.empty} />
-      ) : phone ? (
-        <CardList
+      ) : (
+        // Cards on a phone, a table elsewhere (issue 37); the cards' `more` is the table's expanded row.
+        <ResponsiveList
           items={rows}
           rowKey="creditCode"
           columns={columns}
@@ -181,22 +180,12 @@ export function EnterprisesPanel() {
             )
           }
           itemAttributes={(row) => ({ 'data-status': statusOf(row) })}
-          data-testid="center-enterprises"
-        />
-      ) : (
-        <Table
-          rowKey="creditCode"
-          pagination={false}
-          // Its columns keep their width in a window narrower than it; the table scrolls inside its own box.
-          scroll={{ x: 1100 }}
-          dataSource={rows}
-          data-testid="center-enterprises"
-          onRow={(row) => ({ 'data-status': statusOf(row) }) as React.HTMLAttributes<HTMLElement>}
-          expandable={{
-            rowExpandable: (row) => row.applications.length > 1,
-            expandedRowRender: history,
+          table={{
+            // Its columns keep their width in a window narrower than it; the table scrolls inside its own box.
+            scroll: { x: 1100 },
+            expandable: { rowExpandable: (row) => row.applications.length > 1, expandedRowRender: history },
           }}
-          columns={columns}
+          data-testid="center-enterprises"
         />
       )}
     </div>

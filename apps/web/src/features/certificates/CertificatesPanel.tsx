@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Modal, Space, Table, Tag, message as antdMessage } from 'antd';
+import { Alert, Button, Empty, Modal, Space, Tag, message as antdMessage } from 'antd';
 import { certExtend, certList, certRevoke } from '@portal/contract/calls/certificates/cert-manage';
 import type { CertificateView } from '@portal/contract/calls/certificates/fields';
 import { callApi } from '../../api/client.ts';
-import { useShellWidth } from '../../app/shell/useShellWidth.ts';
-import { CardList, type CardColumn } from '../../ui/CardList/CardList.tsx';
+import type { CardColumn } from '../../ui/CardList/CardList.tsx';
+import { ResponsiveList } from '../../ui/CardList/ResponsiveList.tsx';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { ROLE_LABELS } from '../identify/texts.ts';
 import { certFailureText } from './CertLoginForm.tsx';
@@ -18,6 +18,8 @@ type ListedCertificate = Listing['certificates'][number];
 type ListedUser = Listing['users'][number];
 const STATUS_COLORS: Record<string, string> = { valid: 'green', revoked: 'red', superseded: 'default', expired: 'orange' };
 const day = (iso: string) => iso.slice(0, 10);
+/** Both lists' tables off a phone: compact, scrolling inside their box when wider than it. */
+const TABLE_LAYOUT = { size: 'small', scroll: { x: 'max-content' } } as const;
 
 /** The subject's O=, for the renewal CSR (the server names the enterprise as it is today anyway). */
 const orgOf = (dn: string) => dn.match(/\bO=([^,]+)/)?.[1]?.trim();
@@ -33,8 +35,6 @@ export function CertificatesPanel() {
   const [target, setTarget] = useState<DownloadTarget | null>(null);
   const [busySerial, setBusySerial] = useState<string | null>(null);
   const [toast, toastHolder] = antdMessage.useMessage();
-  // On a phone the lists are cards (issue 37): a table would hide its state and buttons off to the side.
-  const phone = useShellWidth() === 'phone';
 
   // A reply that arrives after a newer read (the reload after a renewal) is dropped.
   const certificates = useLoaded(() => callApi(certList, {}), 'certificates');
@@ -139,45 +139,31 @@ export function CertificatesPanel() {
       {toastHolder}
       {error && <Alert type="error" showIcon title={error} className="auth-form-alert" data-testid="cert-error" />}
       <h3 className="cert-heading">{T.myCertificates}</h3>
-      {phone ? (
-        <CardList
-          items={listing.certificates}
-          rowKey="serialNumber"
-          columns={certColumns}
-          titleColumn="serialNumber"
-          statusColumn="status"
-          actionsColumn="actions"
-          empty={<Empty description={T.noCertificates} />}
-          data-testid="cert-table"
-        />
-      ) : (
-        <Table<ListedCertificate>
-          rowKey="serialNumber"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={listing.certificates}
-          locale={{ emptyText: <Empty description={T.noCertificates} /> }}
-          data-testid="cert-table"
-          columns={certColumns}
-        />
-      )}
+      {/* Cards on a phone, a table elsewhere (issue 37). */}
+      <ResponsiveList
+        items={listing.certificates}
+        rowKey="serialNumber"
+        columns={certColumns}
+        titleColumn="serialNumber"
+        statusColumn="status"
+        actionsColumn="actions"
+        empty={<Empty description={T.noCertificates} />}
+        table={TABLE_LAYOUT}
+        data-testid="cert-table"
+      />
       {listing.director && (
         <>
           <h3 className="cert-heading">{T.users}</h3>
-          {phone ? (
-            <CardList items={listing.users} rowKey="userNo" columns={userColumns} titleColumn="user" statusColumn="role" actionsColumn="download" data-testid="cert-users" />
-          ) : (
-            <Table<ListedUser>
-              rowKey="userNo"
-              size="small"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={listing.users}
-              data-testid="cert-users"
-              columns={userColumns}
-            />
-          )}
+          <ResponsiveList
+            items={listing.users}
+            rowKey="userNo"
+            columns={userColumns}
+            titleColumn="user"
+            statusColumn="role"
+            actionsColumn="download"
+            table={TABLE_LAYOUT}
+            data-testid="cert-users"
+          />
         </>
       )}
       {target && (
