@@ -22,6 +22,7 @@ import { resetPassword } from './password/reset-password.ts';
 import { verifyResetIdentity } from './password/verify-reset-identity.ts';
 import { verifyResetUserInfo } from './password/verify-user-info.ts';
 import { queryLoginHistory } from './personal/login-history.ts';
+import { setCareMode } from './personal/care-mode.ts';
 import { modifyPassword } from './personal/modify-password.ts';
 import { queryUserInfo } from './personal/query-user-info.ts';
 import { isLogin } from './session/is-login.ts';
@@ -327,6 +328,7 @@ export const ALL_CALLS: Record<string, CallDef> = {
   queryUserInfo,
   queryLoginHistory,
   modifyPassword,
+  setCareMode,
   getQrCode,
   getQrCodeStatus,
   scanQrCode,

@@ -29,6 +29,8 @@ export const users = pgTable(
     lockedUntil: at('locked_until'),
     /** userStatus `sessionStatus` D000000001: registered without real-name verification. */
     weak: boolean('weak').notNull().default(true),
+    /** 关怀模式 (issue 38) as the customer last chose it on any device; null until they choose. */
+    careMode: boolean('care_mode'),
     createdAt: at('created_at').notNull().defaultNow(),
     cancelledAt: at('cancelled_at'),
   },

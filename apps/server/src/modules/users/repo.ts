@@ -92,6 +92,11 @@ export async function updatePassword(db: Db, userId: string, passwordHash: strin
     .where(eq(users.id, userId));
 }
 
+/** 关怀模式 as the customer chose it (issue 38). */
+export async function updateCareMode(db: Db, userId: string, careMode: boolean): Promise<void> {
+  await db.update(users).set({ careMode }).where(eq(users.id, userId));
+}
+
 export async function insertLoginAttempt(db: Db, row: typeof loginHistory.$inferInsert): Promise<void> {
   await db.insert(loginHistory).values(row);
 }

@@ -22,5 +22,6 @@ export function toSessionUser(
     enterpriseName: enterprise?.name ?? null,
     intervalDays: Math.floor((Date.now() - user.passwordChangedAt.getTime()) / DAY_MS),
     certExpireMsg: certExpiryMessage(certNotAfter),
+    careMode: user.careMode,
   };
 }

@@ -21,6 +21,8 @@ export const ZSessionUser = z.object({
   enterpriseName: z.nullable(z.string()),
   intervalDays: z.int(),
   certExpireMsg: z.nullable(z.string()),
+  /** 关怀模式 as the customer last chose it (issue 38); null until they choose, when the browser's choice stands. */
+  careMode: z.nullable(z.boolean()),
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
