@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { careMinFont } from './build/care-min-font.ts';
 import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), chunkModules(), precompress()],
   base: '/',
+  css: { postcss: { plugins: [careMinFont()] } },
   build: {
     outDir: 'dist',
     // browser support (issue 22): the oldest browsers §9 does not flag as low must still parse

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { routes } from './app/routes.tsx';
 import { startup } from './app/startup.ts';
+import { watchCareModePages } from './app/care/care-mode.ts';
+import { startCareModeSync } from './app/care/care-mode-sync.ts';
 import { detectBrowser } from './app/browser/browser-support.ts';
 import { startAntiDebugIfSwitchedOn } from './app/browser/anti-debug-switch.ts';
 import { checkLoginAtStart, startSessionPoll } from './session/login-check.ts';
@@ -11,8 +13,10 @@ import './app/global.css';
 async function boot(): Promise<void> {
   // §2: a browser back or a hand-edited hash reloads the page (in-app links do not fire popstate).
   window.addEventListener('popstate', () => window.location.reload());
+  watchCareModePages();
 
   await startup(checkLoginAtStart);
+  startCareModeSync();
   startSessionPoll();
 
   const router = createHashRouter(routes);

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   /** '0' turns on the site-wide gray mode (§4 Startup). */
   grayScale: 'grayScale',
+  /** '1' while 关怀模式 is on in this browser (issue 38). */
+  careMode: 'careMode',
 } as const;
 
 export function readTimeDiff(): number {

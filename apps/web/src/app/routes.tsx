@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useOutletContext, type RouteObject } from 'react-router-dom';
 import type { PageData } from '@portal/contract/page-config';
 import { track } from '../api/track.ts';
 import { BootFallback } from './BootFallback.tsx';
+import { useCareMode } from './care/care-mode.ts';
 import { ErrorLayout } from './ErrorLayout.tsx';
 import { MainLayout } from './MainLayout.tsx';
 import { pageCodeOf } from './page-code.ts';
@@ -70,8 +71,19 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async ()
   };
 };
 
+/** The home page in 关怀模式 (issue 38): its own simpler screen, loaded only by those who use it. */
+const CareHome = lazy(() => import('../features/home/care/CareHome.tsx').then((m) => ({ default: m.CareHome })));
+
 function HomeRoute({ Screen }: { Screen: typeof import('../features/home/HomeScreen.tsx').HomeScreen }) {
   const page = useOutletContext<PageData>();
+  const care = useCareMode();
+  if (care) {
+    return (
+      <Suspense fallback={null}>
+        <CareHome content={page.pageContent} track={track} heading={page.pageInfo.pageName} />
+      </Suspense>
+    );
+  }
   return <Screen content={page.pageContent} track={track} heading={page.pageInfo.pageName} />;
 }
 

@@ -1,15 +1,25 @@
 import { CustomerServiceEntry } from '../../features/customer-service/CustomerServiceEntry.tsx';
 import { FeedbackEntry } from '../../features/feedback/FeedbackEntry.tsx';
 import type { Track } from '../track.ts';
+import { CareModeSwitch } from '../care/CareModeSwitch.tsx';
+import { floatingEntryClassNames } from './FloatingPanel.tsx';
+import { useHeaderLayout } from './useHeaderLayout.ts';
 
 /**
  * The floating panel's service entries (§2 Floating panel), between account opening and back
- * to top: online customer service and feedback. Each entry is wrapped in
+ * to top: 关怀模式 on a phone, online customer service and feedback. Each entry is wrapped in
  * `floatingEntryClassNames.wrap` and decides itself whether it shows.
  */
 export function FloatingServiceEntries({ track }: { track: Track }) {
+  // Where the header has no room for it (a phone, or a tablet in 关怀模式).
+  const phone = useHeaderLayout() === 'phone';
   return (
     <>
+      {phone && (
+        <div className={floatingEntryClassNames.wrap}>
+          <CareModeSwitch place="custom" className={floatingEntryClassNames.entry} iconClassName={floatingEntryClassNames.icon} />
+        </div>
+      )}
       <CustomerServiceEntry track={track} />
       <FeedbackEntry track={track} />
     </>

@@ -5,6 +5,7 @@ import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
+import { CareModeSwitch } from '../care/CareModeSwitch.tsx';
 import { leftLinkNodes, menuNodes, topNavNodes } from './drawer-nodes.ts';
 import { HeaderLoginArea } from './HeaderLoginArea.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
@@ -12,7 +13,7 @@ import { functionIndex } from './function-search.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderTopStrip } from './HeaderTopStrip.tsx';
 import { SHELL_TEXTS } from './texts.ts';
-import { useShellWidth } from './useShellWidth.ts';
+import { useHeaderLayout } from './useHeaderLayout.ts';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -36,7 +37,7 @@ const HeaderDrawer = lazy(loadHeaderDrawer);
  */
 export function Header({ config, loggedIn, userName, onLogout, track }: HeaderProps) {
   const searchIndex = useMemo(() => functionIndex(config), [config]);
-  const width = useShellWidth();
+  const width = useHeaderLayout();
   const location = useLocation();
   const drawerId = useId();
   const menuButton = useRef<HTMLButtonElement | null>(null);
@@ -67,7 +68,9 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
 
   return (
     <header className={styles.header} data-testid="header">
-      {showStrip && <HeaderTopStrip config={config} track={track} loginArea={loginInBar ? null : loginArea(false)} />}
+      {showStrip && (
+        <HeaderTopStrip config={config} track={track} loginArea={loginInBar ? null : loginArea(false)} careSwitch={<CareModeSwitch place="strip" />} />
+      )}
       <div className={styles.mainBar}>
         <div className={styles.inner}>
           {config.showLogo !== false && config.logosrc && (
@@ -92,6 +95,8 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
             <div className={styles.spacer} />
           )}
           {width !== 'phone' && search}
+          {/* The strip carries it; on a phone the floating panel does (the bar has no room). */}
+          {!showStrip && width !== 'phone' && <CareModeSwitch place="bar" />}
           {loginInBar && <div className={styles.barLogin}>{loginArea(true)}</div>}
           {width !== 'desktop' && (
             <button

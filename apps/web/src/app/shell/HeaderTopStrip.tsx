@@ -13,10 +13,12 @@ interface TopStripProps {
   track: Track;
   /** The login area, when it lives in the strip rather than the main bar. */
   loginArea: ReactNode;
+  /** The 关怀模式 switch (issue 38), first on the right. */
+  careSwitch: ReactNode;
 }
 
 /** The thin strip above the main bar: small logo, left links, top navigation and login area. */
-export function HeaderTopStrip({ config, track, loginArea }: TopStripProps) {
+export function HeaderTopStrip({ config, track, loginArea, careSwitch }: TopStripProps) {
   const panels = useHoverMenu<number>();
   const loginarea = config.loginarea;
   const topNav = (config.headerTopNav ?? []).filter(isShown);
@@ -50,6 +52,7 @@ export function HeaderTopStrip({ config, track, loginArea }: TopStripProps) {
           )}
         </div>
         <div className={styles.right}>
+          {careSwitch}
           {topNav.length > 0 && (
             <nav aria-label={SHELL_TEXTS.topNavLabel}>
               <ul className={styles.nav}>
