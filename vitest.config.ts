@@ -34,8 +34,10 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Ceilings for a slow machine (see WAIT in apps/web/e2e/support/portal.ts): the longest
+          // journey took 54 s alone on one.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each journey file has its own server, database and browser: two run side by side.
           maxWorkers: 2,
           // As the server tier: one module graph per worker (150 s of imports saved).

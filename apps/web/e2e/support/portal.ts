@@ -68,8 +68,12 @@ export async function screenshotOf(target: Page | Locator, name: string): Promis
   if (SCREENSHOTS_WANTED) await target.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-/** How long a journey waits for a screen to react (a loaded CI machine is slow). */
-export const WAIT = { timeout: 15_000 };
+/**
+ * How long a journey waits for a screen to react: a ceiling, not a pause. A loaded CI machine is
+ * slow, and on 2026-11-29's the whole suite ran 2.5 times slower than the day before (journeys 29
+ * minutes instead of 11), where 15 s was no longer enough for an operator's save to show.
+ */
+export const WAIT = { timeout: 30_000 };
 
 /** Waits until the address hash starts with `prefix` (routes, redirects, reloads). */
 export async function waitForHash(page: Page, prefix: string): Promise<void> {
