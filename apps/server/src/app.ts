@@ -17,6 +17,7 @@ import { createNonceStore } from './modules/security/nonce-store.ts';
 import { prepareKeysAtRest } from './modules/security/keys-at-rest.ts';
 import { listenForKeyChanges, logKeysAtRest } from './modules/security/key-notices.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { asBackgroundWork } from './plugins/background-job.ts';
 import { LOG_SAFETY } from './plugins/log-safety.ts';
 import { registerHandshake } from './plugins/handshake.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
@@ -263,7 +264,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   // end certificates
-  const sweep = setInterval(() => {
+  const sweep = setInterval(() => void asBackgroundWork(async () => {
     app.envelopeKeys.sweep().catch((err: unknown) => app.log.warn({ err }, 'envelope sweep failed'));
     app.captcha.sweep().catch(() => app.log.warn('captcha sweep failed'));
     app.face.sweep().catch((err: unknown) => app.log.warn({ err }, 'face check sweep failed'));
@@ -273,7 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.qrLogins.sweep().catch((err: unknown) => app.log.warn({ err }, 'qr login sweep failed'));
     // certificates (issue 22)
     app.certificates.sweep().catch((err: unknown) => app.log.warn({ err }, 'certificate challenge sweep failed'));
-  }, SWEEP_INTERVAL_MS);
+  }), SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

@@ -1,4 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+
+const backgroundWork = new AsyncLocalStorage<true>();
+
+/** Runs `work` marked as the server's own timed work, not a caller's request. */
+export function asBackgroundWork<T>(work: () => Promise<T>): Promise<T> {
+  return backgroundWork.run(true, work);
+}
+
+/**
+ * True inside a background job's work: statement budgets ("a poll is one read and no writes")
+ * count what a request costs, not what a timer happened to do meanwhile.
+ */
+export function isBackgroundWork(): boolean {
+  return backgroundWork.getStore() === true;
+}
 
 /** While a job keeps failing (its database is down), its warning is repeated at most this often. */
 export const REPEATED_FAILURE_WARN_MS = 60_000;
@@ -13,7 +29,7 @@ export function everyWhileOpen(app: FastifyInstance, ms: number, what: string, j
   let failures = 0;
   let warnedAt = 0;
   const timer = setInterval(() => {
-    job().then(
+    asBackgroundWork(job).then(
       () => {
         if (failures === 0) return;
         app.log.info({ failures }, `${what} works again`);

@@ -4,6 +4,7 @@ import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import type * as z from 'zod/mini';
 import { publicBaseUrl } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { everyWhileOpen } from '../../plugins/background-job.ts';
 import { registerCall } from '../../plugins/envelope.ts';
 import { serverSecret } from '../security/server-secret.ts';
 import { qrImage } from '../qr-login/qr-image.ts';
@@ -62,7 +63,5 @@ export function wyQrqmRoutes(app: FastifyInstance): void {
   if (app.config.NODE_ENV !== 'production') registerLocalWebBankPage(app);
 
   // Decided and expired requests are kept a week for enquiries, then dropped.
-  const sweep = setInterval(() => confirmations.sweep().catch((err: unknown) => app.log.warn({ err }, 'wyQrqm sweep failed')), SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  everyWhileOpen(app, SWEEP_MS, 'wyQrqm sweep', () => confirmations.sweep());
 }

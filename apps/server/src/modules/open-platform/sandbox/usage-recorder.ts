@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { openSandboxCalls } from '../../../db/schema/index.ts';
+import { asBackgroundWork } from '../../../plugins/background-job.ts';
 
 export type UsageRow = typeof openSandboxCalls.$inferInsert;
 
@@ -36,7 +37,7 @@ export function createUsageRecorder(db: Db, onError: (err: unknown) => void) {
     return writing;
   }
 
-  const timer = setInterval(() => void flush(), FLUSH_MS);
+  const timer = setInterval(() => void asBackgroundWork(flush), FLUSH_MS);
   timer.unref();
 
   return {
