@@ -1,8 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router-dom';
 import type { PageData } from '@portal/contract/page-config';
 import { track } from '../api/track.ts';
-import { FloatingPanel } from './shell/FloatingPanel.tsx';
-import { FloatingServiceEntries } from './shell/FloatingServiceEntries.tsx';
+import { DeferredFloatingPanel } from './shell/DeferredFloatingPanel.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Header } from './shell/Header.tsx';
 import { logoutAndGoHome } from '../session/logout.ts';
@@ -26,7 +25,7 @@ export function MainLayout() {
         <Outlet context={page} />
       </main>
       <Footer config={footerData} track={track} />
-      <FloatingPanel track={track} extraEntries={<FloatingServiceEntries track={track} />} />
+      <DeferredFloatingPanel track={track} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 // staff and account relationships (issue 23)
-import { HeaderEntries } from '../../features/enterprise-staff/HeaderEntries.tsx';
+import { LazyHeaderEntries } from '../../features/enterprise-staff/LazyHeaderEntries.tsx';
 // end staff and account relationships
 import { LOGIN_PATH, PERSONAL_CENTER_PATH, REGISTER_PATH } from './HeaderLoginArea.tsx';
 import { SHELL_TEXTS } from './texts.ts';
@@ -25,7 +25,7 @@ export function DrawerAccount({ loginarea, loggedIn, userName, onLogout, onLeave
       <section className={styles.account} aria-label={SHELL_TEXTS.account}>
         {userName && <p className={styles.greeting}>{SHELL_TEXTS.greeting(userName)}</p>}
         {/* staff and account relationships (issue 23) */}
-        <HeaderEntries className={styles.enterpriseEntries} linkClassName={styles.enterpriseLink} onLeave={onLeave} />
+        <LazyHeaderEntries className={styles.enterpriseEntries} linkClassName={styles.enterpriseLink} onLeave={onLeave} />
         <div className={styles.accountActions}>
           <ConfigLink className={styles.accountPrimary} url={PERSONAL_CENTER_PATH} onClick={onLeave}>
             {SHELL_TEXTS.personalCenter}

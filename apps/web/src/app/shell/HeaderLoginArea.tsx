@@ -4,7 +4,7 @@ import { ShellIcon } from '../../ui/ShellIcon.tsx';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 // staff and account relationships (issue 23)
-import { HeaderEntries } from '../../features/enterprise-staff/HeaderEntries.tsx';
+import { LazyHeaderEntries } from '../../features/enterprise-staff/LazyHeaderEntries.tsx';
 // end staff and account relationships
 import { SHELL_TEXTS } from './texts.ts';
 import styles from './HeaderTop.module.css';
@@ -35,7 +35,7 @@ export function HeaderLoginArea({ loginarea, loggedIn, userName, onLogout, inBar
       <div className={className}>
         {userName && !compact && <span className={styles.greeting}>{SHELL_TEXTS.greeting(userName)}</span>}
         {/* staff and account relationships (issue 23): 员工管理 / 账户关联 / 账户流水 for a seat */}
-        {!compact && <HeaderEntries className={styles.enterpriseEntries} linkClassName={styles.link} />}
+        {!compact && <LazyHeaderEntries className={styles.enterpriseEntries} linkClassName={styles.link} />}
         <ConfigLink className={styles.link} url={PERSONAL_CENTER_PATH} data-testid="header-center">
           {SHELL_TEXTS.personalCenter}
         </ConfigLink>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkCertControl, readMacCookie } from './control-check.ts';
+import { readMacCookie } from './mac-cookie.ts';
 
 /**
  * The dialog is antd's: loaded with the first reminder, not with the shell (every header and
@@ -45,6 +45,8 @@ export function BankLink({ href, newPage, onClick, children, ...rest }: BankLink
     }
     setBusy(true);
     try {
+      // The check and its messages load with the first click, not with every page's links.
+      const { checkCertControl } = await import('./control-check.ts');
       const verdict = await checkCertControl();
       if (verdict.ok) open();
       else if (verdict.failures.length === 1 && verdict.failures[0] === 'noMac') navigate('/nomac');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERT_CONTROL_MESSAGES, HARDWARE_KEY_MESSAGES } from '@portal/contract/messages';
-import { judgeCertControl, readMacCookie } from './control-check.ts';
+import { judgeCertControl } from './control-check.ts';
+import { readMacCookie } from './mac-cookie.ts';
 
 const good = { isInstalled: true, isValidVersion: true, mac: '02-AA-BB-CC-DD-EE', cpuId: 'C1', version: 'V3.2.0', errorCode: '' };
 

@@ -1,7 +1,8 @@
 import { CERT_CONTROL_MESSAGES } from '@portal/contract/messages';
-import { MAC_COOKIE_NAME, SIGN_CONTROL_DEFAULT_VERSION } from '@portal/contract/limits';
+import { SIGN_CONTROL_DEFAULT_VERSION } from '@portal/contract/limits';
 import { keyFailureMessage } from '@portal/contract/security-key/key-messages';
 import type { CertControlResult } from '../../security-key/key-service.ts';
+import { storeMacCookie } from './mac-cookie.ts';
 
 /** Why the control check failed (§4: an error code, not installed, version too low, no mac). */
 export type ControlFailure = 'error' | 'notInstalled' | 'versionLow' | 'noMac';
@@ -28,18 +29,6 @@ export function judgeCertControl(result: CertControlResult): ControlVerdict {
     reasons.push(CERT_CONTROL_MESSAGES.noMac);
   }
   return failures.length === 0 ? { ok: true, mac: result.mac } : { ok: false, failures, reasons };
-}
-
-export function readMacCookie(cookie = document.cookie): string {
-  const prefix = `${MAC_COOKIE_NAME}=`;
-  const found = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : '';
-}
-
-/** The `mac` cookie of §4: for this browser session, sent to the bank's web systems. */
-export function storeMacCookie(mac: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${MAC_COOKIE_NAME}=${encodeURIComponent(mac)}; path=/; SameSite=Lax${secure}`;
 }
 
 /** Runs the check against the configured key; on success stores the mac cookie. */
