@@ -73,12 +73,15 @@ describe('when demo accounts are wanted', SLOW, () => {
     await database.close();
   });
 
-  it('never creates them in a database an older version seeded (it re-created them at every start)', async () => {
+  it('never creates them in a database an older version seeded (it re-created them at every start), nor changes its settings', async () => {
     const database = await migratedDatabase();
-    // What an older version's seed left, after an operator deleted the demo accounts.
-    await database.db.insert(systemParams).values({ key: 'pc_color_switch', value: '1', description: 'older seed' });
+    // What an older version's seed left, after an operator deleted the demo accounts and turned grey mode on.
+    await database.db.insert(systemParams).values({ key: 'pc_color_switch', value: '0', description: 'older seed' });
     expect((await seed(database.db, { demoAccounts: true })).demoAccountsCreated).toEqual([]);
     expect(await demoNames(database.db)).toEqual([]);
+    // The operator's setting stays; its description is the product's and says what grey mode leaves alone.
+    const [greyMode] = await database.db.select().from(systemParams).where(eq(systemParams.key, 'pc_color_switch'));
+    expect(greyMode).toMatchObject({ value: '0', description: expect.stringMatching(/灰色.*关怀模式.*高对比度/) });
     await database.close();
   });
 });

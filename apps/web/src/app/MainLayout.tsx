@@ -4,6 +4,7 @@ import { track } from '../api/track.ts';
 import { DeferredFloatingPanel } from './shell/DeferredFloatingPanel.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Header } from './shell/Header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './shell/SkipLink.tsx';
 import { logoutAndGoHome } from '../session/logout.ts';
 import { useSession } from '../session/session-store.ts';
 
@@ -14,6 +15,7 @@ export function MainLayout() {
   const session = useSession();
   return (
     <div className="portal-page" data-page-code={page.pageInfo.pageCode} data-channel={page.pageInfo.pageChannel}>
+      <SkipLink />
       <Header
         config={headerData}
         loggedIn={session.status === 'user'}
@@ -21,7 +23,8 @@ export function MainLayout() {
         onLogout={() => void logoutAndGoHome()}
         track={track}
       />
-      <main className="portal-main">
+      {/* tabIndex -1: the skip link can focus it; focus rings are for controls, not for it */}
+      <main className="portal-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet context={page} />
       </main>
       <Footer config={footerData} track={track} />

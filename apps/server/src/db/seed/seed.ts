@@ -4,7 +4,7 @@ import { ZPageData } from '@portal/contract/page-config';
 import type { Db } from '../client.ts';
 import { insertPageIfAbsent } from '../../modules/content/repo.ts';
 import { sanitizePage } from '../../modules/content/service.ts';
-import { insertParamIfAbsent } from '../../modules/system/repo.ts';
+import { seedParam } from '../../modules/system/repo.ts';
 import { markDemoAccountsOfOlderSeeds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDisclaimers } from './disclaimers.ts';
 import { seedOpenIdentity } from './open-identity.ts';
@@ -54,7 +54,11 @@ import { moveCatalogueLinks } from './pages/catalogue-links.ts';
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 
 const PARAMS: Array<[key: string, value: string | null, description: string]> = [
-  ['pc_color_switch', '1', '全站灰色模式开关：0 为开启灰色（哀悼日），1 为正常彩色'],
+  [
+    'pc_color_switch',
+    '1',
+    '全站灰色模式开关：0 为开启灰色（哀悼日），1 为正常彩色。灰色只去掉页面颜色，不改字号和对比度：客户自己开启的关怀模式（大字、大按钮、简化首页）和无障碍工具条（放大文字、高对比度、大鼠标、阅读线、指读）在灰色模式下照常生效；员工后台不受关怀模式影响。',
+  ],
   ['gray_release', '0', '灰度发布标志：1 表示当前客户端处于灰度版本'],
   ['customer_display', '1', '在线客服入口显示开关：1 显示，0 隐藏'],
   // browser support (issue 22)
@@ -77,7 +81,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
     const page = ZPageData.parse(JSON.parse(readFileSync(pagesDir + file, 'utf8')));
     await insertPageIfAbsent(db, sanitizePage(page));
   }
-  for (const [key, value, description] of PARAMS) await insertParamIfAbsent(db, key, value, description);
+  for (const [key, value, description] of PARAMS) await seedParam(db, key, value, description);
   await seedDisclaimers(db);
   const demoAccountsCreated = options.demoAccounts ? await seedDemoAccounts(db) : [];
   await seedOpenIdentity(db);
@@ -99,7 +103,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ demoAcc
   // The public-site search the header opens with `searchkey` (§7 Other). Unset until the bank
   // names its own: a made-up address would send customers nowhere, and without one Enter opens
   // the best function-search match.
-  await insertParamIfAbsent(db, 'site_search_url', '', '全站搜索地址：头部搜索框回车时在新窗口打开，并附带 searchkey 参数；留空时回车打开最匹配的功能');
+  await seedParam(db, 'site_search_url', '', '全站搜索地址：头部搜索框回车时在新窗口打开，并附带 searchkey 参数；留空时回车打开最匹配的功能');
   // end seed: insight
   // seed: login-pages (issue 5)
   await seedLoginPages(db);

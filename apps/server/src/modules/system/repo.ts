@@ -7,6 +7,10 @@ export async function findParam(db: Db, key: string): Promise<string | null | un
   return rows[0]?.value;
 }
 
-export async function insertParamIfAbsent(db: Db, key: string, value: string | null, description: string) {
-  await db.insert(systemParams).values({ key, value, description }).onConflictDoNothing();
+/**
+ * Adds a parameter with its seeded value, or brings an existing one's description up to date:
+ * operators change values (console/system-params.ts), the description is the product's own text.
+ */
+export async function seedParam(db: Db, key: string, value: string | null, description: string) {
+  await db.insert(systemParams).values({ key, value, description }).onConflictDoUpdate({ target: systemParams.key, set: { description } });
 }

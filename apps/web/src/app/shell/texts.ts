@@ -9,6 +9,7 @@ export const SHELL_TEXTS = {
   login: '登录',
   register: '注册',
   greeting: (name: string) => `您好，${name}`,
+  skipToContent: '跳到主要内容',
   personalCenter: '个人中心',
   logout: '退出',
   logoutTip: '退出登录',

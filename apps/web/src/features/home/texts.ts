@@ -6,6 +6,8 @@ export const HOME_TEXTS = {
   bannerRegion: '首页推荐',
   slideLabel: (index: number, total: number) => `第 ${index} 张，共 ${total} 张`,
   showSlide: (index: number, title: string) => `查看第 ${index} 张：${title}`,
+  pauseSlides: '暂停轮播',
+  playSlides: '继续轮播',
   learnMore: '了解详情',
   more: '查看更多',
   moreAbout: (title: string) => `查看更多${title}`,

@@ -1,6 +1,6 @@
 import type { Db } from '../../client.ts';
 import { unifiedLoginSystems } from '../../schema/unified-login.ts';
-import { insertParamIfAbsent } from '../../../modules/system/repo.ts';
+import { seedParam } from '../../../modules/system/repo.ts';
 import { claimSeedMark, hasSeedMark } from '../seed-marks.ts';
 
 export const UNIFIED_LOGIN_SEED_MARK = 'unified_login';
@@ -53,7 +53,7 @@ export const SEED_UNIFIED_SYSTEMS = [
 
 /** Seeds the systems once in a database's life (then they are the operators'), and the old address. */
 export async function seedUnifiedLogin(db: Db): Promise<void> {
-  await insertParamIfAbsent(db, 'old_login_address', '', '旧版门户登录地址：/auth/efip/getOldLoginAddress 返回的地址，留空表示没有旧版门户');
+  await seedParam(db, 'old_login_address', '', '旧版门户登录地址：/auth/efip/getOldLoginAddress 返回的地址，留空表示没有旧版门户');
   if (await hasSeedMark(db, UNIFIED_LOGIN_SEED_MARK)) return;
   await db.transaction(async (tx) => {
     if (!(await claimSeedMark(tx, UNIFIED_LOGIN_SEED_MARK))) return;

@@ -9,9 +9,13 @@ import styles from './BannerCarousel.module.css';
 
 const AUTOPLAY_SPEED_MS = 5000;
 
+/** A visitor who asked their system for less motion gets still banners until they press play. */
+const prefersLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /**
  * The home banner carousel: cross-fading slides, autoplay that pauses while the pointer or
- * keyboard focus is on it or the tab is hidden, and dot buttons. Each banner reports
+ * keyboard focus is on it or the tab is hidden, a pause button that stops it for good (WCAG 2.2.2;
+ * stopped from the start under prefers-reduced-motion), and dot buttons. Each banner reports
  * `banner_show` the first time it becomes current and `banner_click` when clicked.
  * Hand-written rather than antd's Carousel so the home route ships without antd's runtime;
  * inactive slides are `visibility: hidden`, so only the current link is focusable.
@@ -19,6 +23,7 @@ const AUTOPLAY_SPEED_MS = 5000;
 export function BannerCarousel({ banners, track }: { banners: Banner[]; track: Track }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(prefersLessMotion);
   const shown = useRef(new Set<string>());
   const count = banners.length;
 
@@ -35,12 +40,12 @@ export function BannerCarousel({ banners, track }: { banners: Banner[]; track: T
   useEffect(() => reportShown(active), [active, reportShown]);
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || stopped) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') setCurrent((index) => (index + 1) % count);
     }, AUTOPLAY_SPEED_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, stopped]);
 
   if (count === 0) return null;
 
@@ -98,6 +103,13 @@ export function BannerCarousel({ banners, track }: { banners: Banner[]; track: T
       })}
       {count > 1 && (
         <div className={styles.dots}>
+          <button
+            type="button"
+            className={`${styles.toggle} ${stopped ? styles.toggleStopped : ''}`}
+            aria-label={stopped ? HOME_TEXTS.playSlides : HOME_TEXTS.pauseSlides}
+            onClick={() => setStopped((s) => !s)}
+            data-testid="banner-toggle"
+          />
           {banners.map((banner, i) => (
             <button
               key={banner.bannerId}
