@@ -4,16 +4,19 @@ import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { routes } from './app/routes.tsx';
 import { startup } from './app/startup.ts';
 import { watchCareModePages } from './app/care/care-mode.ts';
+import { watchA11yPages } from './app/a11y/a11y-settings.ts';
 import { startCareModeSync } from './app/care/care-mode-sync.ts';
 import { detectBrowser } from './app/browser/browser-support.ts';
 import { startAntiDebugIfSwitchedOn } from './app/browser/anti-debug-switch.ts';
 import { checkLoginAtStart, startSessionPoll } from './session/login-check.ts';
 import './app/global.css';
+import './app/a11y/a11y.css';
 
 async function boot(): Promise<void> {
   // §2: a browser back or a hand-edited hash reloads the page (in-app links do not fire popstate).
   window.addEventListener('popstate', () => window.location.reload());
   watchCareModePages();
+  watchA11yPages();
 
   await startup(checkLoginAtStart);
   startCareModeSync();

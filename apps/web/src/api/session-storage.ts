@@ -12,6 +12,8 @@ export const LOCAL_KEYS = {
   grayScale: 'grayScale',
   /** '1' while 关怀模式 is on in this browser (issue 38). */
   careMode: 'careMode',
+  /** The 无障碍工具条's choices in this browser, JSON (issue 38 point 2; app/a11y/a11y-settings.ts). */
+  a11y: 'a11ySettings',
 } as const;
 
 export function readTimeDiff(): number {

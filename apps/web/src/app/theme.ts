@@ -33,3 +33,51 @@ export const careTheme: ThemeConfig = {
     controlHeightLG: 60,
   },
 };
+
+/** The 无障碍工具条's high contrast (issue 38 point 2): black text, dark-blue links, black frames (a11y/a11y.css does the rest). */
+const contrastTokens: ThemeConfig['token'] = {
+  colorText: '#000',
+  colorTextSecondary: '#000',
+  colorTextTertiary: '#1a1a1a',
+  colorTextQuaternary: '#333',
+  colorTextPlaceholder: '#4d4d4d',
+  colorTextDisabled: '#333',
+  colorTextDescription: '#1a1a1a',
+  colorPrimary: '#0b2f63',
+  colorLink: '#0033aa',
+  colorBorder: '#000',
+  colorBorderSecondary: '#333',
+  colorBgMask: 'rgba(0, 0, 0, 0.8)',
+  lineWidthFocus: 3,
+};
+
+/** antd's sizes that grow with the toolbar's text size (heights too, or larger text would be cut off). */
+const SCALED_TOKENS = [
+  'fontSize',
+  'fontSizeSM',
+  'fontSizeLG',
+  'fontSizeXL',
+  'fontSizeHeading1',
+  'fontSizeHeading2',
+  'fontSizeHeading3',
+  'fontSizeHeading4',
+  'fontSizeHeading5',
+  'controlHeight',
+  'controlHeightSM',
+  'controlHeightLG',
+] as const;
+
+/**
+ * The theme for this page: 关怀模式 or the standard one, then the toolbar's high contrast and text
+ * size. antd writes its sizes in CSS-in-JS, out of reach of the build's font-size rewrite, so
+ * they are multiplied here (antd derives the sizes not set from fontSize and controlHeight).
+ */
+export function pageTheme({ care, contrast, textScale }: { care: boolean; contrast: boolean; textScale: number }): ThemeConfig {
+  const token: NonNullable<ThemeConfig['token']> = { fontSize: 14, controlHeight: 32, ...(care ? careTheme : portalTheme).token, ...(contrast ? contrastTokens : {}) };
+  const factor = textScale / 100;
+  for (const key of SCALED_TOKENS) {
+    const value = token[key];
+    if (typeof value === 'number') token[key] = Math.round(value * factor);
+  }
+  return { token };
+}

@@ -2,12 +2,13 @@ import { CustomerServiceEntry } from '../../features/customer-service/CustomerSe
 import { FeedbackEntry } from '../../features/feedback/FeedbackEntry.tsx';
 import type { Track } from '../track.ts';
 import { CareModeSwitch } from '../care/CareModeSwitch.tsx';
+import { A11yTrigger } from '../a11y/A11yTrigger.tsx';
 import { floatingEntryClassNames } from './FloatingPanel.tsx';
 import { useHeaderLayout } from './useHeaderLayout.ts';
 
 /**
  * The floating panel's service entries (§2 Floating panel), between account opening and back
- * to top: 关怀模式 on a phone, online customer service and feedback. Each entry is wrapped in
+ * to top: 关怀模式 and the 无障碍工具条 on a phone, online customer service and feedback. Each entry is wrapped in
  * `floatingEntryClassNames.wrap` and decides itself whether it shows.
  */
 export function FloatingServiceEntries({ track }: { track: Track }) {
@@ -18,6 +19,11 @@ export function FloatingServiceEntries({ track }: { track: Track }) {
       {phone && (
         <div className={floatingEntryClassNames.wrap}>
           <CareModeSwitch place="custom" className={floatingEntryClassNames.entry} iconClassName={floatingEntryClassNames.icon} />
+        </div>
+      )}
+      {phone && (
+        <div className={floatingEntryClassNames.wrap}>
+          <A11yTrigger place="custom" className={floatingEntryClassNames.entry} iconClassName={floatingEntryClassNames.icon} />
         </div>
       )}
       <CustomerServiceEntry track={track} />

@@ -6,6 +6,7 @@ import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 import { CareModeSwitch } from '../care/CareModeSwitch.tsx';
+import { A11yTrigger } from '../a11y/A11yTrigger.tsx';
 import { leftLinkNodes, menuNodes, topNavNodes } from './drawer-nodes.ts';
 import { HeaderLoginArea } from './HeaderLoginArea.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
@@ -69,7 +70,7 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
   return (
     <header className={styles.header} data-testid="header">
       {showStrip && (
-        <HeaderTopStrip config={config} track={track} loginArea={loginInBar ? null : loginArea(false)} careSwitch={<CareModeSwitch place="strip" />} />
+        <HeaderTopStrip config={config} track={track} loginArea={loginInBar ? null : loginArea(false)} careSwitch={<><CareModeSwitch place="strip" /><A11yTrigger place="strip" /></>} />
       )}
       <div className={styles.mainBar}>
         <div className={styles.inner}>
@@ -96,7 +97,12 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
           )}
           {width !== 'phone' && search}
           {/* The strip carries it; on a phone the floating panel does (the bar has no room). */}
-          {!showStrip && width !== 'phone' && <CareModeSwitch place="bar" />}
+          {!showStrip && width !== 'phone' && (
+            <>
+              <CareModeSwitch place="bar" />
+              <A11yTrigger place="bar" />
+            </>
+          )}
           {loginInBar && <div className={styles.barLogin}>{loginArea(true)}</div>}
           {width !== 'desktop' && (
             <button

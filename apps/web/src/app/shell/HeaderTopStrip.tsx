@@ -13,7 +13,7 @@ interface TopStripProps {
   track: Track;
   /** The login area, when it lives in the strip rather than the main bar. */
   loginArea: ReactNode;
-  /** The 关怀模式 switch (issue 38), first on the right. */
+  /** The 关怀模式 switch and the 无障碍工具条's trigger (issue 38), first on the right. */
   careSwitch: ReactNode;
 }
 
