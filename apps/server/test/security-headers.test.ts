@@ -29,6 +29,11 @@ describe('security headers', () => {
     expect(csp.has('child-src')).toBe(false);
   });
 
+  it('lets pages play the audio captcha’s data: recording (issue 38 point 4), and no other media', async () => {
+    const csp = directives(String((await headersOf('/index.html'))['content-security-policy']));
+    expect(csp.get('media-src')).toBe("'self' data:");
+  });
+
   it('keeps the calls’ CSP closed to every source', async () => {
     expect((await headersOf('/qjmh/api/x'))['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });

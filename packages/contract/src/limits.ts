@@ -214,6 +214,14 @@ export const CAPTCHA_FIXED_Y = 5;
 /** Local-storage keys and prefixes of the captcha client id. */
 export const CAPTCHA_CLIENT_ID_KEYS = { slider: 'slider', point: 'point' } as const;
 export const CAPTCHA_CLIENT_ID_PREFIXES = { slider: 'slider-', point: 'point-' } as const;
+/**
+ * The audio alternative to the slider (issue 38 point 4): spoken Mandarin digits, asked for
+ * with this `captchaType` on the slider's own get and check calls.
+ */
+export const CAPTCHA_AUDIO_TYPE = 'audioDigits';
+/** How many digits an audio challenge speaks. */
+export const CAPTCHA_AUDIO_MIN_DIGITS = 4;
+export const CAPTCHA_AUDIO_MAX_DIGITS = 6;
 
 // Accounts and sessions (chosen values: the spec names the behaviour, not the numbers)
 /**

@@ -39,6 +39,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
       // 账户流水 打印 shows the server's PDF in a hidden frame of an object URL and prints it
       // (issue 37): blob: frames are allowed, and nothing else beyond default-src's own origin.
       "frame-src 'self' blob:",
+      // The audio captcha plays its recording from a data: URL (issue 38 point 4).
+      "media-src 'self' data:",
       "base-uri 'self'",
       "form-action 'self'",
       "frame-ancestors 'self'",

@@ -5,12 +5,13 @@ import { captchaChallenges } from '../../src/db/schema/captcha.ts';
 import type { TestServer } from './test-app.ts';
 
 /** AES-128-ECB, PKCS#7, base64: what the blockPuzzle JS client does with CryptoJS. */
-function aesEcb(text: string, key: string): string {
+export function aesEcb(text: string, key: string): string {
   const cipher = createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
   return Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
 }
 
-async function post(server: TestServer, path: string, body: unknown): Promise<{ repCode: string; repData: Record<string, unknown> | null }> {
+/** A call of the captcha's plain JSON protocol (shared with audio-captcha.ts). */
+export async function postCaptcha(server: TestServer, path: string, body: unknown): Promise<{ repCode: string; repData: Record<string, unknown> | null }> {
   const res = await fetch(`${server.origin}/qjmh/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,7 +32,7 @@ export interface SliderChallenge {
 
 /** A challenge for `clientUid` and its answer; the repCode instead when there is none (6201, 6202). */
 export async function getSliderChallenge(server: TestServer, clientUid = newSliderClientUid()): Promise<SliderChallenge | string> {
-  const got = await post(server, '/auth/captcha/slider/get', { captchaType: CAPTCHA_TYPE, clientUid, ts: Date.now() });
+  const got = await postCaptcha(server, '/auth/captcha/slider/get', { captchaType: CAPTCHA_TYPE, clientUid, ts: Date.now() });
   if (got.repCode !== '0000' || !got.repData) return got.repCode;
   const { token, secretKey } = got.repData as { token: string; secretKey: string };
   const tokenHash = createHash('sha256').update(token).digest('hex');
@@ -46,7 +47,7 @@ export async function getSliderChallenge(server: TestServer, clientUid = newSlid
 /** Checks `x` against a challenge; the repCode, and the `captchaVerification` a pass yields. */
 export async function checkSliderChallenge(server: TestServer, challenge: SliderChallenge, x: number): Promise<{ repCode: string; captchaVerification: string }> {
   const point = JSON.stringify({ x, y: CAPTCHA_FIXED_Y });
-  const checked = await post(server, '/auth/captcha/slider/check', {
+  const checked = await postCaptcha(server, '/auth/captcha/slider/check', {
     captchaType: CAPTCHA_TYPE,
     pointJson: aesEcb(point, challenge.secretKey),
     token: challenge.token,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { CAPTCHA_CLIENT_ID_KEYS, CAPTCHA_X_OFFSET } from '@portal/contract/limits';
 import { captchaChallenges } from '../../../server/src/db/schema/captcha.ts';
@@ -70,4 +70,22 @@ export async function failSliderCaptcha(page: Page, server: TestServer, scope?: 
   const answer = await readSliderAnswer(page, server, scope);
   await dragSliderTo(page, answer > 150 ? answer - 40 : answer + 40, scope);
   await widget(page, scope).and(page.locator('[data-phase="failed"]')).waitFor({ timeout: WAIT_MS });
+}
+
+/**
+ * The digits of the newest audio challenge (issue 38 point 4) of this page's captcha client id,
+ * read from the test server's database once the audio panel has its recording.
+ */
+export async function readAudioDigits(page: Page, server: TestServer): Promise<string> {
+  await page.locator('[data-testid="audio-captcha"][data-phase="ready"]').waitFor({ timeout: WAIT_MS });
+  const clientUid = await page.evaluate((key) => localStorage.getItem(key), CAPTCHA_CLIENT_ID_KEYS.slider);
+  if (!clientUid) throw new Error('the captcha client id is not in local storage');
+  const rows = await server.app.database.db
+    .select({ digits: captchaChallenges.expectedDigits })
+    .from(captchaChallenges)
+    .where(and(eq(captchaChallenges.clientUid, clientUid), isNotNull(captchaChallenges.expectedDigits)))
+    .orderBy(desc(captchaChallenges.expiresAt))
+    .limit(1);
+  if (!rows[0]?.digits) throw new Error('no open audio captcha challenge for this browser');
+  return rows[0].digits;
 }

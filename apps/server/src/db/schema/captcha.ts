@@ -2,7 +2,10 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Open slider-captcha challenges: one row per `token`, deleted when checked (single use). */
+/**
+ * Open captcha challenges: one row per `token`, deleted when checked (single use). A slider
+ * challenge's answer is `x`/`y`; an audio one's is `expectedDigits` (null for a slider).
+ */
 export const captchaChallenges = pgTable(
   'captcha_challenges',
   {
@@ -12,6 +15,7 @@ export const captchaChallenges = pgTable(
     secretKey: text('secret_key').notNull(),
     x: integer('x').notNull(),
     y: integer('y').notNull(),
+    expectedDigits: text('expected_digits'),
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],

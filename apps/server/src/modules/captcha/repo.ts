@@ -13,6 +13,8 @@ export interface ChallengeRow {
   secretKey: string;
   x: number;
   y: number;
+  /** An audio challenge's digits; null for a slider. */
+  expectedDigits: string | null;
 }
 
 /** Counter keys and limits for one challenge request. */
@@ -28,7 +30,7 @@ export type AdmissionResult = 'admitted' | 'locked' | 'tooMany';
 
 /**
  * Counts the request against both challenge counters, reads both failure counters and stores
- * the challenge only if every limit holds, in one call to a database function (migration 0013):
+ * the challenge only if every limit holds, in one call to a database function (migration 0013; 0037 added the audio digits):
  * a challenge is the hottest captcha path, and the function's plans are kept where a plain
  * statement of the same work was planned again on every call.
  */
@@ -37,10 +39,20 @@ export async function admitChallenge(db: Db, row: ChallengeRow, ttlSeconds: numb
     select portal_captcha_admit(
       ${a.getKeys[0]}, ${a.getKeys[1]}, ${a.getWindowSeconds}, ${a.getLimits[0]}, ${a.getLimits[1]},
       ${a.failKeys[0]}, ${a.failKeys[1]}, ${a.failLimits[0]}, ${a.failLimits[1]},
-      ${row.tokenHash}, ${row.clientUid}, ${row.ip}, ${row.secretKey}, ${row.x}, ${row.y}, ${ttlSeconds}
+      ${row.tokenHash}, ${row.clientUid}, ${row.ip}, ${row.secretKey}, ${row.x}, ${row.y}, ${ttlSeconds},
+      ${row.expectedDigits}::text
     ) as verdict
   `);
   return rowsOf<{ verdict: AdmissionResult }>(result)[0]!.verdict;
+}
+
+export interface TakenChallenge {
+  secretKey: string;
+  x: number;
+  y: number;
+  expectedDigits: string | null;
+  /** False when it had already expired. */
+  live: boolean;
 }
 
 /**
@@ -51,7 +63,7 @@ export async function takeChallenge(
   db: Db,
   tokenHash: string,
   clientUid: string,
-): Promise<{ secretKey: string; x: number; y: number; live: boolean } | undefined> {
+): Promise<TakenChallenge | undefined> {
   const rows = await db
     .delete(captchaChallenges)
     .where(and(eq(captchaChallenges.token, tokenHash), eq(captchaChallenges.clientUid, clientUid)))
@@ -59,6 +71,7 @@ export async function takeChallenge(
       secretKey: captchaChallenges.secretKey,
       x: captchaChallenges.x,
       y: captchaChallenges.y,
+      expectedDigits: captchaChallenges.expectedDigits,
       live: sql<boolean>`${captchaChallenges.expiresAt} > now()`,
     });
   return rows[0];

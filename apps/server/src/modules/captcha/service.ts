@@ -1,7 +1,15 @@
 import { checkSliderCaptcha } from '@portal/contract/calls/captcha/check';
 import { getSliderCaptcha } from '@portal/contract/calls/captcha/get';
 import { TIMESTAMP_WINDOW_MS } from '@portal/contract/envelope/protocol';
-import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_OFFSET, CAPTCHA_PIECE_HEIGHT, CAPTCHA_FIXED_Y, CAPTCHA_TYPE } from '@portal/contract/limits';
+import {
+  CAPTCHA_AUDIO_MAX_DIGITS,
+  CAPTCHA_AUDIO_MIN_DIGITS,
+  CAPTCHA_AUDIO_TYPE,
+  CAPTCHA_FIXED_Y,
+  CAPTCHA_IMAGE_HEIGHT,
+  CAPTCHA_OFFSET,
+  CAPTCHA_PIECE_HEIGHT,
+} from '@portal/contract/limits';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { hit, resetCounter } from '../security/rate-limit-repo.ts';
@@ -10,6 +18,7 @@ import { aesEcbDecryptBase64, aesEcbEncryptBase64, randomSecretKey, randomToken,
 import { parseRequest, replyError, replyOk, type CaptchaReply } from './protocol-reply.ts';
 import { createPuzzlePainter } from './puzzle-painter.ts';
 import * as repo from './repo.ts';
+import { createDigitSpeaker } from './spoken-digits.ts';
 
 /** The blockPuzzle protocol's numbers (AJ-Captcha defaults). */
 const CHALLENGE_TTL_SECONDS = 120;
@@ -34,6 +43,8 @@ const MAX_VERIFICATION_LENGTH = 512;
 
 const TOP_MIN = CAPTCHA_OFFSET;
 const TOP_MAX = CAPTCHA_IMAGE_HEIGHT - CAPTCHA_PIECE_HEIGHT - CAPTCHA_OFFSET;
+/** An audio challenge's x: no slider position (the check refuses a point for it anyway). */
+const AUDIO_NO_X = -1_000;
 
 export interface CaptchaLimits {
   getsPerMinutePerClient: number;
@@ -44,7 +55,7 @@ export interface CaptchaLimits {
 }
 
 export interface CaptchaService {
-  /** A new challenge (§3 Captcha challenge response). */
+  /** A new challenge (§3 Captcha challenge response), a picture or, for `audioDigits`, spoken digits. */
   get(body: unknown, ip: string): Promise<CaptchaReply | Buffer>;
   /** Checks a challenge once; on `0000` the client's `captchaVerification` becomes valid. */
   check(body: unknown, ip: string): Promise<CaptchaReply>;
@@ -61,10 +72,9 @@ export interface CaptchaService {
 
 const counterKey = (kind: 'get' | 'fail' | 'lock', scope: 'client' | 'address', id: string) => `captcha:${kind}:${scope}:${id}`;
 
-function parsePoint(pointJson: string, secretKey: string): { x: number; y: number } | undefined {
+function parsePoint(plain: string): { x: number; y: number } | undefined {
   try {
-    const text = secretKey ? aesEcbDecryptBase64(pointJson, secretKey) : pointJson;
-    const point = JSON.parse(text) as { x?: unknown; y?: unknown };
+    const point = JSON.parse(plain) as { x?: unknown; y?: unknown };
     if (typeof point.x !== 'number' || typeof point.y !== 'number') return undefined;
     return { x: point.x, y: point.y };
   } catch {
@@ -74,8 +84,37 @@ function parsePoint(pointJson: string, secretKey: string): { x: number; y: numbe
 
 const freshTimestamp = (ts: number) => Math.abs(Date.now() - ts) <= TIMESTAMP_WINDOW_MS;
 
+const decryptAnswer = (pointJson: string, secretKey: string): string | undefined => {
+  try {
+    return secretKey ? aesEcbDecryptBase64(pointJson, secretKey) : pointJson;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The plain point of a right slider answer, undefined for a wrong one or an audio challenge. */
+function rightSliderAnswer(pointJson: string, challenge: repo.TakenChallenge): string | undefined {
+  if (challenge.expectedDigits !== null) return undefined;
+  const plain = decryptAnswer(pointJson, challenge.secretKey);
+  const point = plain === undefined ? undefined : parsePoint(plain);
+  if (!point || Math.abs(point.x - challenge.x) > X_TOLERANCE_PX || point.y !== challenge.y) return undefined;
+  return plain;
+}
+
+/** The digits of a right audio answer, undefined for wrong ones or a slider challenge. */
+function rightAudioAnswer(pointJson: string, challenge: repo.TakenChallenge): string | undefined {
+  if (challenge.expectedDigits === null) return undefined;
+  const digits = decryptAnswer(pointJson, challenge.secretKey);
+  return digits === challenge.expectedDigits ? digits : undefined;
+}
+
+/** Digits from the operating system's generator; repeats allowed, as in any numeric code. */
+const drawDigits = () =>
+  Array.from({ length: randomInt(CAPTCHA_AUDIO_MIN_DIGITS, CAPTCHA_AUDIO_MAX_DIGITS + 1) }, () => randomInt(10)).join('');
+
 export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaService {
   const painter = createPuzzlePainter();
+  const speakDigits = createDigitSpeaker();
 
   async function isLocked(clientUid: string, ip: string): Promise<boolean> {
     const clientKey = counterKey('fail', 'client', clientUid);
@@ -95,6 +134,18 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
     }
   }
 
+  /** Stores a challenge if the client and its address are within every limit: one for both kinds. */
+  function admit(row: repo.ChallengeRow, clientUid: string, ip: string): Promise<repo.AdmissionResult> {
+    return repo.admitChallenge(db, row, CHALLENGE_TTL_SECONDS, {
+      getKeys: [counterKey('get', 'client', clientUid), counterKey('get', 'address', ip)],
+      getLimits: [limits.getsPerMinutePerClient, limits.getsPerMinutePerAddress],
+      getWindowSeconds: GET_WINDOW_MS / 1000,
+      // The address's lock is a counter of 1 whose window is the lock (repo.lockFor).
+      failKeys: [counterKey('fail', 'client', clientUid), counterKey('lock', 'address', ip)],
+      failLimits: [limits.failuresPerClient, 1],
+    });
+  }
+
   /** A pass clears the client id's failures and forgives one of the address's. */
   async function countSuccess(clientUid: string, ip: string): Promise<void> {
     await Promise.all([
@@ -108,28 +159,26 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       const parsed = parseRequest(getSliderCaptcha.request, body);
       if (!parsed.ok) return parsed.reply;
       const { captchaType, clientUid, ts } = parsed.value;
-      if (captchaType !== CAPTCHA_TYPE) return replyError('PARAM_FORMAT_ERROR', 'captchaType');
       if (!freshTimestamp(ts)) return replyError('API_REQ_INVALID');
-      const { x, decoys } = placeGaps((min, max) => randomInt(min, max + 1));
-      const top = randomInt(TOP_MIN, TOP_MAX + 1);
       const token = randomToken();
       const secretKey = randomSecretKey();
+      const stored = { tokenHash: sha256Hex(token), clientUid, ip, secretKey };
+      const refused = (admission: repo.AdmissionResult) =>
+        admission === 'locked' ? replyError('API_REQ_LOCK_GET_ERROR') : replyError('API_REQ_LIMIT_GET_ERROR');
+
+      if (captchaType === CAPTCHA_AUDIO_TYPE) {
+        const digits = drawDigits();
+        const admission = await admit({ ...stored, x: AUDIO_NO_X, y: CAPTCHA_FIXED_Y, expectedDigits: digits }, clientUid, ip);
+        if (admission !== 'admitted') return refused(admission);
+        // Composed only once admitted, like the slider's picture; the digits stay on the server.
+        const audioBase64 = speakDigits(digits).toString('base64');
+        return replyOk({ audioBase64, digitCount: digits.length, secretKey, token });
+      }
+      const { x, decoys } = placeGaps((min, max) => randomInt(min, max + 1));
+      const top = randomInt(TOP_MIN, TOP_MAX + 1);
       // The protocol's y is the piece image's own offset, always CAPTCHA_FIXED_Y (see puzzle-image.ts).
-      const admission = await repo.admitChallenge(
-        db,
-        { tokenHash: sha256Hex(token), clientUid, ip, secretKey, x, y: CAPTCHA_FIXED_Y },
-        CHALLENGE_TTL_SECONDS,
-        {
-          getKeys: [counterKey('get', 'client', clientUid), counterKey('get', 'address', ip)],
-          getLimits: [limits.getsPerMinutePerClient, limits.getsPerMinutePerAddress],
-          getWindowSeconds: GET_WINDOW_MS / 1000,
-          // The address's lock is a counter of 1 whose window is the lock (repo.lockFor).
-          failKeys: [counterKey('fail', 'client', clientUid), counterKey('lock', 'address', ip)],
-          failLimits: [limits.failuresPerClient, 1],
-        },
-      );
-      if (admission === 'locked') return replyError('API_REQ_LOCK_GET_ERROR');
-      if (admission === 'tooMany') return replyError('API_REQ_LIMIT_GET_ERROR');
+      const admission = await admit({ ...stored, x, y: CAPTCHA_FIXED_Y, expectedDigits: null }, clientUid, ip);
+      if (admission !== 'admitted') return refused(admission);
       // Painted only once admitted, so refused clients cost no image work.
       return painter.paint({ x, decoys, top, secretKey, token });
     },
@@ -138,20 +187,19 @@ export function createCaptchaService(db: Db, limits: CaptchaLimits): CaptchaServ
       const parsed = parseRequest(checkSliderCaptcha.request, body);
       if (!parsed.ok) return parsed.reply;
       const { captchaType, pointJson, token, clientUid, ts } = parsed.value;
-      if (captchaType !== CAPTCHA_TYPE) return replyError('PARAM_FORMAT_ERROR', 'captchaType');
       if (!freshTimestamp(ts)) return replyError('API_REQ_INVALID');
       if (await isLocked(clientUid, ip)) return replyError('API_REQ_LOCK_GET_ERROR');
 
       const challenge = await repo.takeChallenge(db, sha256Hex(token), clientUid);
       if (!challenge?.live) return replyError('API_CAPTCHA_INVALID');
-      const point = parsePoint(pointJson, challenge.secretKey);
-      if (!point || Math.abs(point.x - challenge.x) > X_TOLERANCE_PX || point.y !== challenge.y) {
+      // A slider token answered as audio or the other way round is a wrong answer too.
+      const plainAnswer = captchaType === CAPTCHA_AUDIO_TYPE ? rightAudioAnswer(pointJson, challenge) : rightSliderAnswer(pointJson, challenge);
+      if (plainAnswer === undefined) {
         await countFailure(clientUid, ip);
         return replyError('API_CAPTCHA_COORDINATE_ERROR');
       }
-      // The value the client computes the same way: token---plain point, under the same key.
-      const plainPoint = challenge.secretKey ? aesEcbDecryptBase64(pointJson, challenge.secretKey) : pointJson;
-      const text = `${token}---${plainPoint}`;
+      // The value the client computes the same way: token---plain answer, under the same key.
+      const text = `${token}---${plainAnswer}`;
       const verification = challenge.secretKey ? aesEcbEncryptBase64(text, challenge.secretKey) : text;
       await Promise.all([repo.insertVerification(db, sha256Hex(verification), clientUid, VERIFICATION_TTL_SECONDS), countSuccess(clientUid, ip)]);
       return replyOk({ captchaType, token, result: true });

@@ -1,4 +1,16 @@
-import { useCallback, useEffect, useImperativeHandle, useReducer, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Modal } from 'antd';
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, PictureOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
@@ -15,13 +27,17 @@ import {
   CAPTCHA_X_OFFSET,
 } from '@portal/contract/limits';
 import { checkPoint, fetchChallenge } from './captcha-api.ts';
+import { preferredCaptchaKind, rememberCaptchaKind, type CaptchaKind } from './captcha-kind.ts';
 import { captchaClientId } from './client-id.ts';
 import { captchaReducer, HANDLE_WIDTH, initialCaptchaState } from './state.ts';
 import { SLIDER_CAPTCHA_TEXTS as T } from './texts.ts';
 import styles from './SliderCaptcha.module.css';
 
+/** Loaded only when chosen: the pages showing the slider do not carry the audio panel. */
+const AudioCaptchaPanel = lazy(() => import('./AudioCaptchaPanel.tsx'));
+
 export interface SliderCaptchaHandle {
-  /** A new challenge: slider back to the start. */
+  /** A new challenge: slider back to the start (or a new recording, in the audio panel). */
   refresh(): void;
 }
 
@@ -39,7 +55,10 @@ export interface SliderCaptchaProps {
   ref?: Ref<SliderCaptchaHandle>;
 }
 
-/** The blockPuzzle slider captcha (§4 Slider captcha widget). */
+/**
+ * The blockPuzzle slider captcha (§4 Slider captcha widget), with its audio alternative for
+ * those who cannot see or drag it (issue 38 point 4): the same callbacks for both.
+ */
 export function SliderCaptcha({ mode = CAPTCHA_MODE, onSuccess, onError, beforeCheck, trigger, ref }: SliderCaptchaProps) {
   const [state, dispatch] = useReducer(captchaReducer, initialCaptchaState);
   const request = useRef(0);
@@ -48,6 +67,11 @@ export function SliderCaptcha({ mode = CAPTCHA_MODE, onSuccess, onError, beforeC
   useEffect(() => {
     callbacks.current = { onSuccess, onError };
   });
+  const [kind, setKind] = useState<CaptchaKind>(preferredCaptchaKind);
+  const startedAs = useRef(kind);
+  /** Remounts the audio panel, which then fetches a new recording. */
+  const [audioRound, setAudioRound] = useState(0);
+  const [switchedToAudio, setSwitchedToAudio] = useState(false);
 
   const refresh = useCallback(() => {
     const id = ++request.current;
@@ -57,12 +81,30 @@ export function SliderCaptcha({ mode = CAPTCHA_MODE, onSuccess, onError, beforeC
       dispatch(result.ok ? { type: 'loaded', challenge: result.value } : { type: 'loadFailed', message: result.message });
     });
   }, []);
-  useImperativeHandle(ref, () => ({ refresh }), [refresh]);
+  const refreshShown = useCallback(() => (kind === 'audio' ? setAudioRound((n) => n + 1) : refresh()), [kind, refresh]);
+  useImperativeHandle(ref, () => ({ refresh: refreshShown }), [refreshShown]);
 
-  // Fixed mode shows a challenge at once; pop mode fetches when opened.
+  // Fixed mode shows a challenge at once (no picture for who chose audio before); pop mode fetches when opened.
   useEffect(() => {
-    if (mode === 'fixed') refresh();
+    if (mode === 'fixed' && startedAs.current === 'slider') refresh();
   }, [mode, refresh]);
+
+  const switchToAudio = () => {
+    request.current++; // a picture or a check still on its way is not wanted
+    dispatch({ type: 'refresh' }); // and no refresh timer of a failed slide may fetch another
+    rememberCaptchaKind('audio');
+    setSwitchedToAudio(true);
+    setKind('audio');
+  };
+  const switchToSlider = () => {
+    rememberCaptchaKind('slider');
+    setKind('slider');
+    refresh();
+  };
+  const audioPassed = (value: string) => {
+    if (mode === 'pop') dispatch({ type: 'close' });
+    callbacks.current.onSuccess(value);
+  };
 
   // Released: check the point once.
   const { phase, challenge, dragX } = state;
@@ -105,11 +147,24 @@ export function SliderCaptcha({ mode = CAPTCHA_MODE, onSuccess, onError, beforeC
 
   const openPop = async () => {
     if (beforeCheck && !(await beforeCheck())) return;
-    refresh();
+    if (kind === 'slider') refresh();
+    else setAudioRound((n) => n + 1);
     dispatch({ type: 'open' });
   };
 
-  const panel = (
+  const audioPanel = (
+    <Suspense fallback={<div className={styles.audioFallback} role="status">{T.loading}</div>}>
+      <AudioCaptchaPanel
+        key={audioRound}
+        onPassed={audioPassed}
+        onFailed={(message) => callbacks.current.onError?.(message)}
+        onUseSlider={switchToSlider}
+        focusFirst={switchedToAudio}
+      />
+    </Suspense>
+  );
+
+  const sliderPanel = (
     <div
       className={styles.captcha}
       role="group"
@@ -181,8 +236,12 @@ export function SliderCaptcha({ mode = CAPTCHA_MODE, onSuccess, onError, beforeC
           {phase === 'passed' ? <CheckOutlined /> : phase === 'failed' ? <CloseOutlined /> : <ArrowRightOutlined />}
         </div>
       </div>
+      <button type="button" className={styles.toAudio} onClick={switchToAudio} disabled={phase === 'passed'} data-testid="captcha-to-audio">
+        {T.toAudio}
+      </button>
     </div>
   );
+  const panel = kind === 'audio' ? audioPanel : sliderPanel;
 
   if (mode === 'fixed') return panel;
   return (
@@ -200,7 +259,7 @@ export function SliderCaptcha({ mode = CAPTCHA_MODE, onSuccess, onError, beforeC
         closable={{ 'aria-label': T.close }}
         destroyOnHidden
       >
-        <p className={styles.hint}>{T.dragHint}</p>
+        {kind === 'slider' && <p className={styles.hint}>{T.dragHint}</p>}
         {panel}
       </Modal>
     </>

@@ -11,9 +11,9 @@ import { SLIDER_CAPTCHA_TEXTS } from './texts.ts';
  * The captcha host's plain JSON protocol (no envelope, docs/decisions.md): POST JSON, read
  * `repCode`. Timestamps use the server-time difference of §4 Startup, like every call.
  */
-type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
-async function post(path: string, body: unknown): Promise<unknown> {
+export async function post(path: string, body: unknown): Promise<unknown> {
   const res = await fetch(API_PREFIX + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -24,7 +24,7 @@ async function post(path: string, body: unknown): Promise<unknown> {
   return res.json();
 }
 
-const now = () => Date.now() + readTimeDiff();
+export const now = () => Date.now() + readTimeDiff();
 
 export async function fetchChallenge(clientUid: string): Promise<Result<Challenge>> {
   try {

@@ -5,6 +5,8 @@ import { captchaReply, ZCaptchaToken, ZCaptchaTs, ZCaptchaType, ZClientUid, ZPoi
 /**
  * blockPuzzle check: plain JSON protocol like the challenge (see get.ts). On `0000` the client
  * builds `captchaVerification` (packages/contract/src/captcha/point.ts) for the follow-up call.
+ * An `audioDigits` check is the same call with the digits heard as `pointJson`
+ * (captcha/audio-answer.ts), and its `captchaVerification` is built the same way.
  */
 export const CAPTCHA_CHECK_PATHS = ['/auth/captcha/slider/check', '/auth/captcha/check'] as const;
 

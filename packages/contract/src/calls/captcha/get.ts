@@ -20,10 +20,32 @@ export const ZCaptchaChallenge = z.object({
   token: z.string(),
 });
 
+/**
+ * The `audioDigits` challenge (issue 38 point 4): the same call with the other `captchaType`.
+ * The digits themselves never travel; the check sends what the user heard (check.ts).
+ */
+export const ZAudioCaptchaChallenge = z.object({
+  /** A WAV file (mono, 16-bit PCM) speaking the digits in Mandarin, Base64. */
+  audioBase64: z.string(),
+  /** How many digits it speaks, so the user knows when one was missed. */
+  digitCount: z.number(),
+  secretKey: z.optional(z.nullable(z.string())),
+  token: z.string(),
+});
+
 export const getSliderCaptcha = defineCall({
   method: 'POST',
   path: CAPTCHA_GET_PATHS[0],
   sealed: false,
   request: z.object({ captchaType: ZCaptchaType, clientUid: ZClientUid, ts: ZCaptchaTs }),
   response: captchaReply(ZCaptchaChallenge),
+});
+
+/** The audio challenge: the same path and request as the slider's, another reply. */
+export const getAudioCaptcha = defineCall({
+  method: 'POST',
+  path: CAPTCHA_GET_PATHS[0],
+  sealed: false,
+  request: getSliderCaptcha.request,
+  response: captchaReply(ZAudioCaptchaChallenge),
 });
