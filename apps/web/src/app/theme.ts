@@ -5,6 +5,10 @@ export const portalTheme: ThemeConfig = {
   token: {
     colorPrimary: '#1554ad',
     colorLink: '#1554ad',
+    // antd's greys for secondary text (0.45 black: 3.4:1) and placeholders read at 4.5:1 or more (issue 38).
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     borderRadius: 4,
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',

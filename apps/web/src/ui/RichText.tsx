@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { sanitizeHtml } from '@portal/contract/sanitize';
 import { boxTables } from './box-tables.ts';
 
@@ -5,6 +6,6 @@ import { boxTables } from './box-tables.ts';
  * Operator-authored HTML (for example the footer copyright). It is always passed through the
  * shared sanitiser of §4 Rich text sanitising before it reaches the DOM.
  */
-export function RichText({ html, className }: { html: string | undefined; className?: string | undefined }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: boxTables(sanitizeHtml(html ?? '')) }} />;
+export function RichText({ html, ...box }: { html: string | undefined } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML'>) {
+  return <div {...box} dangerouslySetInnerHTML={{ __html: boxTables(sanitizeHtml(html ?? '')) }} />;
 }

@@ -67,7 +67,8 @@ export default function DisclaimerScreen() {
                 <span className={styles.date}>{T.updatedAt(formatDate(disclaimer.updatedAt))}</span>
               </p>
             </header>
-            <RichText html={disclaimer.content} className={styles.content} />
+            {/* It scrolls on its own: a keyboard reaches it to scroll it (issue 38). */}
+            <RichText html={disclaimer.content} className={styles.content} tabIndex={0} role="region" aria-label={disclaimer.title} />
             <div className={styles.actions}>
               <Button size="large" className={styles.button} onClick={() => navigate('/')} data-testid="disclaimer-disagree">
                 {T.disagree}

@@ -16,11 +16,11 @@ export function FunctionCard({ item, onOpen }: { item: WorkspaceFunction; onOpen
     </>
   );
   return item.kind === 'screen' ? (
-    <a className="workspace-card" href={`#${item.route}`} aria-label={T.open(item.name)}>
+    <a className="workspace-card" href={`#${item.route}`}>
       {body}
     </a>
   ) : (
-    <button type="button" className="workspace-card" aria-label={T.open(item.name)} onClick={() => onOpen(item)}>
+    <button type="button" className="workspace-card" onClick={() => onOpen(item)}>
       {body}
     </button>
   );

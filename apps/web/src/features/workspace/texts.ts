@@ -10,7 +10,6 @@ export const WORKSPACE_TEXTS = {
   catalogue: '添加功能',
   catalogueEmpty: '可用的功能都已在您的工作台中。',
   systemTag: '业务系统',
-  open: (name: string) => `打开${name}`,
   add: (name: string) => `添加${name}`,
   remove: (name: string) => `移除${name}`,
   moveUp: (name: string) => `上移${name}`,
