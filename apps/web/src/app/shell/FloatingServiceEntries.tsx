@@ -8,12 +8,14 @@ import { useHeaderLayout } from './useHeaderLayout.ts';
 
 /**
  * The floating panel's service entries (§2 Floating panel), between account opening and back
- * to top: 关怀模式 and the 无障碍工具条 on a phone, online customer service and feedback. Each entry is wrapped in
+ * to top: 关怀模式 and the 无障碍工具条 where the header has no room, online customer service and feedback. Each entry is wrapped in
  * `floatingEntryClassNames.wrap` and decides itself whether it shows.
  */
 export function FloatingServiceEntries({ track }: { track: Track }) {
-  // Where the header has no room for it (a phone, or a tablet in 关怀模式).
-  const phone = useHeaderLayout() === 'phone';
+  // Where the header has no room for them: the care switch on a phone (or a tablet in 关怀模式),
+  // the toolbar's trigger below a desktop's width (a 768 px strip would scroll sideways).
+  const layout = useHeaderLayout();
+  const phone = layout === 'phone';
   return (
     <>
       {phone && (
@@ -21,7 +23,7 @@ export function FloatingServiceEntries({ track }: { track: Track }) {
           <CareModeSwitch place="custom" className={floatingEntryClassNames.entry} iconClassName={floatingEntryClassNames.icon} />
         </div>
       )}
-      {phone && (
+      {layout !== 'desktop' && (
         <div className={floatingEntryClassNames.wrap}>
           <A11yTrigger place="custom" className={floatingEntryClassNames.entry} iconClassName={floatingEntryClassNames.icon} />
         </div>

@@ -70,7 +70,7 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
   return (
     <header className={styles.header} data-testid="header">
       {showStrip && (
-        <HeaderTopStrip config={config} track={track} loginArea={loginInBar ? null : loginArea(false)} careSwitch={<><CareModeSwitch place="strip" /><A11yTrigger place="strip" /></>} />
+        <HeaderTopStrip config={config} track={track} loginArea={loginInBar ? null : loginArea(false)} careSwitch={<><CareModeSwitch place="strip" />{width === 'desktop' && <A11yTrigger place="strip" />}</>} />
       )}
       <div className={styles.mainBar}>
         <div className={styles.inner}>
@@ -96,11 +96,11 @@ export function Header({ config, loggedIn, userName, onLogout, track }: HeaderPr
             <div className={styles.spacer} />
           )}
           {width !== 'phone' && search}
-          {/* The strip carries it; on a phone the floating panel does (the bar has no room). */}
+          {/* The strip carries them; on a phone the floating panel does (the bar has no room), and the toolbar's trigger below a desktop's width. */}
           {!showStrip && width !== 'phone' && (
             <>
               <CareModeSwitch place="bar" />
-              <A11yTrigger place="bar" />
+              {width === 'desktop' && <A11yTrigger place="bar" />}
             </>
           )}
           {loginInBar && <div className={styles.barLogin}>{loginArea(true)}</div>}
