@@ -26,42 +26,47 @@ export async function post(path: string, body: unknown): Promise<unknown> {
 
 export const now = () => Date.now() + readTimeDiff();
 
-export async function fetchChallenge(clientUid: string): Promise<Result<Challenge>> {
+interface CaptchaReply<D> {
+  repCode: string;
+  repMsg: string | null;
+  repData: D | null;
+}
+
+/** One call of the protocol, slider or audio: its parsed reply, or `failed` when it did not arrive or parse. */
+export async function askCaptcha<D>(
+  call: { path: string; response: { safeParse(raw: unknown): { success: true; data: CaptchaReply<D> } | { success: false } } },
+  body: unknown,
+  failed: string,
+): Promise<Result<CaptchaReply<D>>> {
   try {
-    const raw = await post(getSliderCaptcha.path, { captchaType: CAPTCHA_TYPE, clientUid, ts: now() });
-    const reply = getSliderCaptcha.response.safeParse(raw);
-    if (!reply.success) return { ok: false, message: SLIDER_CAPTCHA_TEXTS.fetchFailed };
-    const { repCode, repMsg, repData } = reply.data;
-    if (repCode !== CAPTCHA_SUCCESS_CODE || !repData) return { ok: false, message: repMsg || SLIDER_CAPTCHA_TEXTS.fetchFailed };
-    return {
-      ok: true,
-      value: {
-        token: repData.token,
-        secretKey: repData.secretKey ?? null,
-        backgroundSrc: `data:image/png;base64,${repData.originalImageBase64}`,
-        pieceSrc: `data:image/png;base64,${repData.jigsawImageBase64}`,
-      },
-    };
+    const reply = call.response.safeParse(await post(call.path, body));
+    return reply.success ? { ok: true, value: reply.data } : { ok: false, message: failed };
   } catch {
-    return { ok: false, message: SLIDER_CAPTCHA_TEXTS.fetchFailed };
+    return { ok: false, message: failed };
   }
+}
+
+export async function fetchChallenge(clientUid: string): Promise<Result<Challenge>> {
+  const reply = await askCaptcha(getSliderCaptcha, { captchaType: CAPTCHA_TYPE, clientUid, ts: now() }, SLIDER_CAPTCHA_TEXTS.fetchFailed);
+  if (!reply.ok) return reply;
+  const { repCode, repMsg, repData } = reply.value;
+  if (repCode !== CAPTCHA_SUCCESS_CODE || !repData) return { ok: false, message: repMsg || SLIDER_CAPTCHA_TEXTS.fetchFailed };
+  return {
+    ok: true,
+    value: {
+      token: repData.token,
+      secretKey: repData.secretKey ?? null,
+      backgroundSrc: `data:image/png;base64,${repData.originalImageBase64}`,
+      pieceSrc: `data:image/png;base64,${repData.jigsawImageBase64}`,
+    },
+  };
 }
 
 /** Sends the point; on `0000` returns the `captchaVerification` for the follow-up call. */
 export async function checkPoint(challenge: Challenge, clientUid: string, x: number): Promise<Result<string>> {
-  try {
-    const raw = await post(checkSliderCaptcha.path, {
-      captchaType: CAPTCHA_TYPE,
-      pointJson: encodePointJson(x, challenge.secretKey),
-      token: challenge.token,
-      clientUid,
-      ts: now(),
-    });
-    const reply = checkSliderCaptcha.response.safeParse(raw);
-    if (!reply.success) return { ok: false, message: SLIDER_CAPTCHA_TEXTS.failed };
-    if (reply.data.repCode !== CAPTCHA_SUCCESS_CODE) return { ok: false, message: reply.data.repMsg || SLIDER_CAPTCHA_TEXTS.failed };
-    return { ok: true, value: captchaVerificationOf(challenge.token, pointText(x), challenge.secretKey) };
-  } catch {
-    return { ok: false, message: SLIDER_CAPTCHA_TEXTS.failed };
-  }
+  const body = { captchaType: CAPTCHA_TYPE, pointJson: encodePointJson(x, challenge.secretKey), token: challenge.token, clientUid, ts: now() };
+  const reply = await askCaptcha(checkSliderCaptcha, body, SLIDER_CAPTCHA_TEXTS.failed);
+  if (!reply.ok) return reply;
+  if (reply.value.repCode !== CAPTCHA_SUCCESS_CODE) return { ok: false, message: reply.value.repMsg || SLIDER_CAPTCHA_TEXTS.failed };
+  return { ok: true, value: captchaVerificationOf(challenge.token, pointText(x), challenge.secretKey) };
 }
