@@ -79,11 +79,23 @@ describe('analytics', () => {
     const bannerTitle = (await banner.locator('strong').textContent())!;
     await banner.click();
     // The banner leads to the page its configuration names; which one does not matter here.
-    await visitor.waitForFunction(() => window.location.hash !== '#/', undefined, WAIT);
-    // The route's screen loads lazily; the visit is recorded once it is shown.
-    await visitor.waitForLoadState('networkidle');
+    // The route's screen loads lazily and the visit enters the router history (§3) once it is
+    // shown; going back before that would leave it out (networkidle does not wait for it: it was
+    // reached at the document's load). So each step waits for the history to hold the new hash.
+    const shown = (notHome: boolean) =>
+      visitor.waitForFunction(
+        (away) => {
+          const { hash } = window.location;
+          const history = JSON.parse(sessionStorage.getItem('routerHistory') ?? '[]') as { totalUrl: string }[];
+          return (hash !== '#/') === away && history.at(-1)?.totalUrl === hash;
+        },
+        notHome,
+        WAIT,
+      );
+    await shown(true);
     const bannerTarget = await visitor.evaluate(() => window.location.hash);
     await visitor.goBack();
+    await shown(false);
     await visitor.getByTestId('main-menu').waitFor(WAIT);
     await visitor.getByTestId('main-menu').getByRole('link', { name: '银企直联', exact: true }).click();
     await waitForHash(visitor, '#/index?pageCode=yqzlmh');
