@@ -5,6 +5,7 @@ import {
   buildIndex,
   DIRECT_MIN_COVERAGE,
   match,
+  queryWords,
   rank,
   suggest,
   type KbDoc,
@@ -206,6 +207,25 @@ describe('short questions (issue 20)', () => {
     expect(match(full, '证书', 10).kind).toBe('related');
     expect(match(full, '转账', 10).kind).toBe('related');
     expect(match(full, '注销', 10).kind).toBe('related');
+  });
+
+  // Issue 37: clipped words the knowledge base never uses are read from what they begin or
+  // from their known parts before they count as unknown.
+  it('reads unknown words from the words they begin or from their known parts', () => {
+    const read = (text: string) => queryWords(full, text).map((w) => w.alts.join('/'));
+    expect(read('证书续期怎么弄')).toEqual(['证书', '延期']);
+    expect(read('管理员怎么换人')).toEqual(['管理员', '修改']);
+    expect(read('环境效益怎么测')).toEqual(['环境效益', expect.stringContaining('测算')]);
+    // A word its parts do not explain stays unknown, and so does a word nothing begins with.
+    expect(read('另一家')).toEqual(['另一家']);
+    expect(match(full, '月度用电怎么填', 10)).toMatchObject({ kind: 'answer', candidates: [{ entry: { id: 'kb-0236' } }] });
+  });
+
+  it('reads a number of days left as a near date, not as a question of how long', () => {
+    expect(normalize('证书还有三天过期')).toBe('证书快到期');
+    expect(normalize('还剩10天到期了')).toBe('快到期');
+    expect(normalize('证书还有多久过期')).toBe('证书还有多久过期');
+    expect(normalize('登录提示证书还有几天过期')).toBe('登录提示证书还有几天过期');
   });
 
   it('reads the kind of question from its question words', () => {

@@ -132,4 +132,31 @@ describe('the knowledge base links to the portal (issue 37)', () => {
       expect(phrasings.has(normalize(q)), `${q} is in the knowledge base verbatim`).toBe(false);
     }
   });
+
+  it('keeps the budget hold-out apart: 4-10 characters, labelled with seeded entries, in no other set', () => {
+    const load = (name: string) => JSON.parse(readFileSync(new URL(`../../../bench/${name}`, import.meta.url), 'utf8')) as LabelledQuestion[];
+    const holdout4 = load('assistant-eval-new-features-holdout-4.json');
+    expect(holdout4.length).toBeGreaterThanOrEqual(60);
+    const ids = new Set(KB_SEED.map((e) => e.id));
+    const phrasings = new Set(KB_SEED.flatMap((e) => [e.question, ...e.similarQuestions]).map(normalize));
+    const others = new Set(
+      [
+        'assistant-eval.json',
+        'assistant-eval-holdout.json',
+        'assistant-eval-short.json',
+        'assistant-eval-short-holdout.json',
+        'assistant-eval-new-features.json',
+        'assistant-eval-new-features-holdout.json',
+        'assistant-eval-new-features-holdout-2.json',
+        'assistant-eval-new-features-holdout-3.json',
+      ].flatMap((name) => load(name).map(({ q }) => normalize(q))),
+    );
+    for (const { q, id } of holdout4) {
+      expect([...q].length, q).toBeGreaterThanOrEqual(4);
+      expect([...q].length, q).toBeLessThanOrEqual(10);
+      expect(ids.has(id), `${id} of ${q}`).toBe(true);
+      expect(phrasings.has(normalize(q)), `${q} is in the knowledge base verbatim`).toBe(false);
+      expect(others.has(normalize(q)), `${q} is in another set`).toBe(false);
+    }
+  });
 });

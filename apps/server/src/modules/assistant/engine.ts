@@ -1,6 +1,6 @@
 import { intents, type Intent } from './intent.ts';
 import { CONTEXT_TERMS } from './lexicon.ts';
-import { bigrams, normalize, terms } from './segment.ts';
+import { bigrams, normalize, pieceTerms, terms } from './segment.ts';
 
 /**
  * The assistant's matcher (issue 4 point 1): BM25 over every phrasing of every knowledge-base
@@ -51,6 +51,23 @@ export const PRECISION_WEIGHT = 3;
 export const SAME_TERMS_BONUS = 3;
 
 /**
+ * A word of the question that the knowledge base never uses is read again before it counts as
+ * unknown (issue 37: short questions are typed in clipped, colloquial words jieba keeps whole or
+ * cuts oddly): a word that begins knowledge-base words stands for them (测 for 测算, 用电 for
+ * 用电量, 准 for 准确), their scores at this weight, when at most PREFIX_MAX of them begin with
+ * it; in coverage it still weighs as an unknown word, which only the entries holding one of them
+ * cover …
+ */
+export const PREFIX_WEIGHT = 0.6;
+export const PREFIX_MAX = 3;
+/**
+ * … and a word made of known parts is read as those parts (怎么弄 is 怎么 + 弄, both stop words;
+ * 换人 is 换 + 人, a change). A single character left unknown weighs this share of an unknown
+ * word in coverage: one character says less than a word.
+ */
+export const UNKNOWN_CHAR_SHARE = 0.5;
+
+/**
  * A direct answer (sourceType 0) needs the best entry to cover at least this share of the
  * question's term weight (idf) …
  */
@@ -66,6 +83,14 @@ export const DIRECT_FULL_COVERAGE = 0.9;
 export const DIRECT_FULL_MIN_TERMS = 2;
 /** The lead a complete entry needs over a second complete one (a real tie stays a list). */
 export const DIRECT_COMPLETE_LEAD = 1.05;
+/**
+ * A best entry that holds at least this share of the question's weight, when every other
+ * candidate holds at most DIRECT_COVERAGE_GAP of it less than half as much, is answered without a
+ * score lead: 月度用电怎么填 holds two words of the carbon-account entry and one of the
+ * parameter entry, however close their scores.
+ */
+export const DIRECT_CLEAR_COVERAGE = 0.6;
+export const DIRECT_COVERAGE_GAP = 0.5;
 /** Below a direct answer, related questions (sourceType 1) need at least this coverage. */
 export const RELATED_MIN_COVERAGE = 0.3;
 /** Related questions are the entries scoring at least this share of the best. */
@@ -144,6 +169,8 @@ export interface KbIndex {
   exact: Map<string, number>;
   /** Normalised question and similar questions per entry, for suggestions while typing. */
   normalised: Array<{ question: string; similar: string[] }>;
+  /** Every term of the phrasings, for reading unknown words of a question. */
+  vocabulary: string[];
 }
 
 export function buildIndex(entries: readonly KbDoc[]): KbIndex {
@@ -172,7 +199,8 @@ export function buildIndex(entries: readonly KbDoc[]): KbIndex {
     normalised.push({ question: normalize(entry.question), similar: entry.similarQuestions.map(normalize) });
   });
   const whole = buildField(entryTerms.map((t) => [...t]));
-  return { entries, owner, words: buildField(wordDocs), chars: buildField(charDocs), whole, phrasingTerms, phrasingIntents, entryTerms, exact, normalised };
+  const words = buildField(wordDocs);
+  return { entries, owner, words, chars: buildField(charDocs), whole, phrasingTerms, phrasingIntents, entryTerms, exact, normalised, vocabulary: [...words.postings.keys()] };
 }
 
 export interface Candidate {
@@ -195,45 +223,123 @@ export interface MatchResult {
  * never uses count against coverage, except while typing (`partial`), where the last word may
  * be unfinished.
  */
+/**
+ * One word of the question as the matcher reads it: the knowledge-base term(s) it stands for
+ * (one, or the few an unknown word begins), the weight of their scores, and its weight in
+ * coverage (idf; unknown words weigh as much as the rarest known word, a leftover character half).
+ */
+export interface QueryWord {
+  alts: string[];
+  factor: number;
+  weight: number;
+}
+
+/** Knowledge-base terms that begin with `word` (and are longer), when there are 1..PREFIX_MAX of them. */
+function prefixed(index: KbIndex, word: string): string[] | null {
+  const found = index.vocabulary.filter((t) => t.length > word.length && t.startsWith(word));
+  return found.length > 0 && found.length <= PREFIX_MAX ? found : null;
+}
+
+/** An unknown word read as the knowledge-base terms it begins, or as its known parts; else left unknown. */
+function readUnknown(index: KbIndex, word: string, maxIdf: number): QueryWord[] {
+  const known = (t: string) => index.words.postings.has(t);
+  const chars = [...word];
+  const n = chars.length;
+  // A word read as the words it begins still weighs as an unknown word: only the entries that
+  // hold one of them cover it.
+  const starts = prefixed(index, word);
+  if (starts) return [{ alts: starts, factor: PREFIX_WEIGHT, weight: maxIdf }];
+  if (n === 1) return [{ alts: [word], factor: 1, weight: maxIdf }];
+  // Split into known pieces at the least cost: a stop word, a word of the lexicon or a longer
+  // word the knowledge base uses costs nothing, a single character the knowledge base happens to
+  // use (不, 起) half, an unknown character one. Kept only when the pieces explain most of the
+  // word (记不起来 is not 记 + 不 + 起).
+  const cost = new Array<number>(n + 1).fill(Infinity);
+  const from = new Array<number>(n + 1).fill(-1);
+  cost[0] = 0;
+  for (let i = 1; i <= n; i++) {
+    for (let j = Math.max(0, i - 6); j < i; j++) {
+      if (cost[j] === Infinity || (j === 0 && i === n)) continue;
+      const piece = chars.slice(j, i).join('');
+      const mapped = pieceTerms(piece);
+      const single = i - j === 1;
+      const c = !mapped.every(known) ? (single ? 1 : Infinity) : single && mapped.length === 1 && mapped[0] === piece ? 0.5 : 0.001;
+      if (cost[j]! + c < cost[i]!) {
+        cost[i] = cost[j]! + c;
+        from[i] = j;
+      }
+    }
+  }
+  if (!(cost[n]! < n / 2)) return [{ alts: [word], factor: 1, weight: maxIdf }];
+  const out: QueryWord[] = [];
+  for (let i = n; i > 0; i = from[i]!) {
+    const piece = chars.slice(from[i]!, i).join('');
+    const mapped = pieceTerms(piece);
+    if (mapped.length > 0 && mapped.every(known)) {
+      for (const t of mapped) out.unshift({ alts: [t], factor: 1, weight: index.words.idf(t) });
+    } else if (mapped.length > 0) {
+      const alts = prefixed(index, piece);
+      out.unshift({ alts: alts ?? [piece], factor: alts ? PREFIX_WEIGHT : 1, weight: maxIdf * UNKNOWN_CHAR_SHARE });
+    }
+  }
+  return out;
+}
+
+/** The words of a question as the matcher reads them, each once. */
+export function queryWords(index: KbIndex, text: string): QueryWord[] {
+  const maxIdf = Math.log(1 + (index.owner.length + 0.5) / 0.5);
+  const out: QueryWord[] = [];
+  const seen = new Set<string>();
+  for (const t of terms(text)) {
+    const read = index.words.postings.has(t) ? [{ alts: [t], factor: 1, weight: index.words.idf(t) }] : readUnknown(index, t, maxIdf);
+    for (const w of read) {
+      const key = w.alts.join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(w);
+    }
+  }
+  return out;
+}
+
 export function rank(index: KbIndex, text: string, limit = 20, partial = false): Candidate[] {
-  const query = [...new Set(terms(text))];
   const chars = [...new Set(bigrams(text))];
   const phrasingCount = index.owner.length;
-  if (phrasingCount === 0 || (query.length === 0 && chars.length === 0)) return [];
+  if (phrasingCount === 0) return [];
+  const query = queryWords(index, text);
+  if (query.length === 0 && chars.length === 0) return [];
   const wordScores = new Float64Array(phrasingCount);
   const charScores = new Float64Array(phrasingCount);
-  scoreField(index.words, query, wordScores, 1);
+  for (const w of query) scoreField(index.words, w.alts, wordScores, w.factor);
   scoreField(index.chars, chars, charScores, BIGRAM_WEIGHT);
 
   // An entry is as good as its best phrasing. The bonuses rank what a question asks; a bare
   // word (密码) asks nothing more than the word, and its short phrasings must not pull ahead.
   const asked = new Set(intents(text));
-  const querySet = new Set(query);
   const isQuestion = query.length >= DIRECT_FULL_MIN_TERMS || asked.size > 0;
   const best = new Map<number, number>();
   for (let p = 0; p < phrasingCount; p++) {
     let s = wordScores[p]! + charScores[p]!;
     if (s <= 0) continue;
-    if (isQuestion && wordScores[p]! > 0) s += phrasingBonus(index, p, querySet, asked);
+    if (isQuestion && wordScores[p]! > 0) s += phrasingBonus(index, p, query, asked);
     const e = index.owner[p]!;
     if (s > (best.get(e) ?? 0)) best.set(e, s);
   }
   if (ENTRY_WEIGHT > 0) {
     const wholeScores = new Float64Array(index.entries.length);
-    scoreField(index.whole, query, wholeScores, ENTRY_WEIGHT);
+    for (const w of query) scoreField(index.whole, w.alts, wholeScores, ENTRY_WEIGHT * w.factor);
     for (const [e, s] of best) best.set(e, s + wholeScores[e]!);
   }
   // Unknown words weigh as much as the rarest known word: a question about something the
-  // knowledge base never mentions is not covered.
-  const maxIdf = Math.log(1 + (phrasingCount + 0.5) / 0.5);
-  const weights = query.map((t) => (index.words.postings.has(t) ? index.words.idf(t) : partial ? 0 : maxIdf));
+  // knowledge base never mentions is not covered (while typing, the last word may be unfinished).
+  const weights = query.map((w) => (partial && !w.alts.some((t) => index.words.postings.has(t)) ? 0 : w.weight));
   const total = weights.reduce((a, b) => a + b, 0);
   const ranked = [...best].sort((a, b) => b[1] - a[1]).slice(0, limit);
   return ranked.map(([e, score]) => {
     const own = index.entryTerms[e]!;
     let covered = 0;
-    query.forEach((t, i) => {
-      if (own.has(t)) covered += weights[i]!;
+    query.forEach((w, i) => {
+      if (w.alts.some((t) => own.has(t))) covered += weights[i]!;
     });
     return { entry: index.entries[e]!, score, coverage: total > 0 ? covered / total : 0 };
   });
@@ -253,17 +359,16 @@ function precisionOf(index: KbIndex, p: number, query: Set<string>): number {
 }
 
 /** What one phrasing that shares a word with the question earns beyond BM25: fit and question kind. */
-function phrasingBonus(index: KbIndex, p: number, query: Set<string>, asked: Set<Intent>): number {
+function phrasingBonus(index: KbIndex, p: number, query: readonly QueryWord[], asked: Set<Intent>): number {
   const own = index.phrasingTerms[p]!;
-  const precision = precisionOf(index, p, query);
+  const precision = precisionOf(index, p, new Set(query.flatMap((w) => w.alts)));
   // Precision counts only with recall: a phrasing holding one of the question's words and nothing
   // else is precise but says less than the question.
   let weight = 0;
   let held = 0;
-  for (const t of query) {
-    const w = index.words.idf(t);
-    weight += w;
-    if (own.includes(t)) held += w;
+  for (const w of query) {
+    weight += w.weight;
+    if (w.alts.some((t) => own.includes(t))) held += w.weight;
   }
   const recall = weight > 0 ? held / weight : 0;
   const kinds = index.phrasingIntents[p]!;
@@ -290,13 +395,15 @@ export function match(index: KbIndex, text: string, relatedMax: number): MatchRe
   // complete, or when it still leads the next complete one by a small margin (忘记密码怎么办:
   // 忘记登录密码 over U盾密码忘了).
   // One bare word (密码) is too little, unless asked as a question (如何注销).
-  const wordCount = new Set(terms(text)).size;
+  const wordCount = queryWords(index, text).length;
   const asQuestion = wordCount >= DIRECT_FULL_MIN_TERMS || (wordCount === 1 && intents(text).length > 0);
   const complete =
     top.coverage >= DIRECT_FULL_COVERAGE &&
     asQuestion &&
     (!(second && second.coverage >= DIRECT_FULL_COVERAGE) || lead >= DIRECT_COMPLETE_LEAD);
-  if (top.coverage >= DIRECT_MIN_COVERAGE && (lead >= DIRECT_MIN_LEAD || complete)) {
+  // The best entry holds clearly more of the question than any other candidate.
+  const clear = top.coverage >= DIRECT_CLEAR_COVERAGE && ranked.slice(1).every((c) => c.coverage <= top.coverage * DIRECT_COVERAGE_GAP);
+  if (top.coverage >= DIRECT_MIN_COVERAGE && (lead >= DIRECT_MIN_LEAD || complete || clear)) {
     return { kind: 'answer', candidates: [top] };
   }
   if (top.coverage >= RELATED_MIN_COVERAGE) {

@@ -45,8 +45,15 @@ export function normalize(text: string): string {
     .toLowerCase()
     .replace(/u\s*s\s*b\s*-?\s*key/g, 'ukey')
     .replace(/u\s*-?\s*key/g, 'ukey')
-    .replace(PUNCT_RE, '');
+    .replace(PUNCT_RE, '')
+    .replace(DAYS_LEFT_RE, '快到期');
 }
+
+/**
+ * 还有三天过期 / 还剩10天到期 says the date is near (快到期), it does not ask how long is left
+ * (还有多久过期 and 还有几天过期 keep their words).
+ */
+const DAYS_LEFT_RE = /还(?:有|剩|差)?[0-9一二两三四五六七八九十半]+(?:天|日|周|个?星期|个月)(?:就要?|就|要)?(?:过期|到期|失效)(?:了)?/g;
 
 /** The raw words jieba cuts (after normalising), before synonyms and stop words. */
 export function cutWords(text: string): string[] {
@@ -67,6 +74,15 @@ export function terms(text: string): string[] {
     for (const t of mapped) if (!STOP_WORDS.has(t)) out.push(t);
   }
   return out;
+}
+
+/**
+ * The terms one piece of a word stands for, read as `terms` reads a whole word: its synonym
+ * target(s), stop words dropped ([] for a stop word such as 弄 or 怎么). The matcher uses it to
+ * re-read words the knowledge base never uses (怎么弄, 换人) from their known parts.
+ */
+export function pieceTerms(piece: string): string[] {
+  return (SYNONYMS.get(piece) ?? [piece]).filter((t) => !STOP_WORDS.has(t));
 }
 
 /** Character bigrams of the normalised text without stop words: the fallback for words jieba does not know. */
