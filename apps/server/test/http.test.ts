@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPageData } from '@portal/contract/calls/content/get-page-data';
@@ -26,6 +27,22 @@ describe('health and static page JSON', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { code: number; data: { pageInfo: { pageCode: string } } };
     expect(body.data.pageInfo.pageCode).toBe('index');
+  });
+
+  it('sends the page JSON compressed to a browser that accepts it, the same document as unencoded', async () => {
+    const url = `${server.origin}/qjmh/pageCode/index.json`;
+    // fetch asks for gzip, deflate and br and inflates; node:http shows the wire.
+    const wire = await new Promise<{ encoding?: string; vary?: string; bytes: number }>((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes }));
+      }).on('error', reject);
+    });
+    const plain = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+    expect(wire).toMatchObject({ encoding: 'gzip', vary: 'accept-encoding' });
+    expect(wire.bytes).toBeLessThan(plain.length / 2);
+    expect(await (await fetch(url)).text()).toBe(plain);
   });
 
   it('answers an unknown page JSON with a coded 404', async () => {

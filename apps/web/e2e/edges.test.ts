@@ -56,6 +56,20 @@ describe('the browser console stays clean', () => {
   });
 });
 
+describe("the home page's first paint (issue 36)", () => {
+  it('takes its configuration from the page file asked for before the portal ran, not from a second call', async () => {
+    const { page, logged } = await watched('#/');
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.reload();
+    await page.getByTestId('banner-slide-0').waitFor(WAIT);
+    expect(asked.filter((p) => p === '/qjmh/pageCode/index.json')).toHaveLength(1);
+    expect(asked.filter((p) => p.endsWith('/page/getPageData'))).toEqual([]);
+    expect(logged).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the login card', () => {
   it('opens on 注册 from the header and offers only the way back to login there', async () => {
     const page = await portal.open('#/');

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENVELOPE_KEY_META } from '@portal/contract/envelope/protocol';
+import { precompress, sendPrecompressed, type Precompressed } from './precompressed.ts';
 
 interface RenderedIndex {
   publicKey: string;
   etag: string;
-  plain: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  body: Precompressed;
 }
 
 /**
@@ -28,13 +26,10 @@ export function registerWebIndex(app: FastifyInstance, root: string): void {
   const render = (publicKey: string): RenderedIndex => {
     if (!/^[0-9a-f]+$/i.test(publicKey)) throw new Error('the envelope public key is not hex');
     const html = template.replace('</head>', `  <meta name="${ENVELOPE_KEY_META}" content="${publicKey}" />\n  </head>`);
-    const plain = Buffer.from(html);
     return {
       publicKey,
-      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-      plain,
-      br: brotliCompressSync(plain),
-      gzip: gzipSync(plain, { level: 9 }),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      body: precompress(html),
     };
   };
 
@@ -43,11 +38,7 @@ export function registerWebIndex(app: FastifyInstance, root: string): void {
     if (rendered?.publicKey !== publicKey) rendered = render(publicKey);
     reply.header('cache-control', 'no-cache').header('etag', rendered.etag).header('vary', 'accept-encoding');
     if (req.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(rendered.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(rendered.gzip);
-    return reply.send(rendered.plain);
+    return sendPrecompressed(req, reply.type('text/html; charset=utf-8'), rendered.body);
   };
   app.get('/', serve);
   app.get('/index.html', serve);

@@ -18,3 +18,14 @@ export function channelOf(pageCode: string): Channel {
 export function titleOf(pageCode: string): string {
   return pageCode.includes(YQZL_MARKER) ? APP_TEXTS.yqzlTitle : APP_TEXTS.defaultTitle;
 }
+
+/** The paths whose screen is the home screen (routes.tsx: the index route and /index; static/home-prefetch.js repeats them). */
+const HOME_PATHS: readonly string[] = ['/', '/index'];
+
+/** The page code of the arrival address when it opens the home screen, else undefined. */
+export function homePageCode(hash: string): string | undefined {
+  const route = hash.replace(/^#/, '') || '/';
+  const query = route.indexOf('?');
+  const path = query < 0 ? route : route.slice(0, query);
+  return HOME_PATHS.includes(path) ? pageCodeOf(query < 0 ? '' : route.slice(query)) : undefined;
+}

@@ -6,7 +6,7 @@ import { getAppLoginConfig } from '@portal/contract/calls/login-pages/get-app-lo
 import { callApi, prepareEnvelopeKey } from '../api/client.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../api/session-storage.ts';
 import { rememberLoginConfigShowCustomer } from '../features/customer-service/customer-display.ts';
-import { prefetchHomePage, preloadHomeScreen } from './home-prefetch.ts';
+import { preloadHomeScreen } from './home-prefetch.ts';
 import { utcOffset } from './utc-offset.ts';
 
 /** §4 Startup, step 1: the server-clock offset, once per session; 0 on any failure. */
@@ -88,12 +88,12 @@ async function fetchAppLoginConfig(): Promise<void> {
  * timestamp depends on it, then the risk check, the gray flag, the login-page configuration
  * and `alsoBeforeRender` (the login check) side by side: none needs another's answer, and
  * each of them waits a round trip. The key exchange needs no clock and starts at once, and so
- * does the home screen's code; the home page's configuration goes with the second round.
+ * does the home screen's code; the home page's configuration was asked for before the modules
+ * ran (static/home-prefetch.js).
  */
 export async function startup(alsoBeforeRender: () => Promise<void>): Promise<void> {
   prepareEnvelopeKey();
   preloadHomeScreen(window.location);
   await syncTime();
-  prefetchHomePage(window.location);
   await Promise.all([checkDevice(), fetchGrayFlag().then(applyGrayScale), fetchAppLoginConfig(), alsoBeforeRender()]);
 }

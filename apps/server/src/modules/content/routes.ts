@@ -4,6 +4,8 @@ import { ZPageCode } from '@portal/contract/page-config';
 import { SUCCESS_CODE, SUCCESS_MSG } from '@portal/contract/errors';
 import { AppError } from '../../errors.ts';
 import { registerCall } from '../../plugins/envelope.ts';
+import type { JsonDocument } from '../../plugins/json-document.ts';
+import { precompress, sendPrecompressed, type Precompressed } from '../../plugins/precompressed.ts';
 import { createPageService } from './service.ts';
 
 export function contentRoutes(app: FastifyInstance): void {
@@ -16,13 +18,16 @@ export function contentRoutes(app: FastifyInstance): void {
   registerCall(app, getPageData, async ({ pageCode }) => (await pages.get(pageCode)).document);
 
   // The same document as a static JSON file (§2); like every /qjmh/ reply it is sent no-store.
+  // The home page asks for it before the portal's modules run (issue 36), so it goes compressed,
+  // once per published document.
+  const files = new WeakMap<JsonDocument, Precompressed>();
   app.get<{ Params: { file: string } }>('/qjmh/pageCode/:file', async (req, reply) => {
     const match = /^(.+)\.json$/.exec(req.params.file);
     const code = ZPageCode.safeParse(match?.[1]);
     if (!code.success) throw new AppError('PAGE_NOT_FOUND', { field: 'pageCode' });
     const { document } = await pages.get(code.data);
-    return reply
-      .type('application/json')
-      .send(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","data":${document.text}}`);
+    let file = files.get(document);
+    if (!file) files.set(document, (file = precompress(`{"code":${SUCCESS_CODE},"msg":"${SUCCESS_MSG}","data":${document.text}}`)));
+    return sendPrecompressed(req, reply.type('application/json'), file);
   });
 }
