@@ -64,6 +64,20 @@ describe('关怀模式 (issue 38)', () => {
     await page.context().close();
   });
 
+  it('opens from a 关怀版 address (?care=1) the bank can link to, remembered; ?care=0 leaves it', async () => {
+    const context = await portal.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${portal.server.origin}/?care=1#/`);
+    await page.getByTestId('care-home').waitFor(WAIT);
+    expect(await isCare(page)).toBe(true);
+    await page.goto(`${portal.server.origin}/#/`);
+    await page.getByTestId('care-home').waitFor(WAIT);
+    await page.goto(`${portal.server.origin}/?care=0#/`);
+    await page.getByTestId('banner').waitFor(WAIT);
+    expect(await isCare(page)).toBe(false);
+    await context.close();
+  });
+
   it('on a phone the switch is in the floating panel, which docks along the bottom and covers no text', async () => {
     const page = await visitorPage(PHONE);
     await page.getByTestId('banner').waitFor(WAIT);

@@ -12,7 +12,25 @@ function stored(): boolean {
   }
 }
 
-let on = stored();
+/** The query parameter of a 关怀版 address (`/?care=1#/`) that the bank's public site can link to. */
+export const CARE_MODE_PARAM = 'care';
+
+/**
+ * `?care=1` or `?care=0` in the page's address decides and is remembered, as if the switch had
+ * been used; without it, the browser's earlier choice.
+ */
+function initial(): boolean {
+  const asked = new URLSearchParams(window.location.search).get(CARE_MODE_PARAM);
+  if (asked !== '1' && asked !== '0') return stored();
+  try {
+    localStorage.setItem(LOCAL_KEYS.careMode, asked);
+  } catch {
+    // Kept for this page only.
+  }
+  return asked === '1';
+}
+
+let on = initial();
 const listeners = new Set<() => void>();
 
 /** The bank's staff console is outside 关怀模式 (issue 38): its pages keep the standard sizes. */
