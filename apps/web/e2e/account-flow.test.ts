@@ -10,6 +10,7 @@ import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { insertLedgerAccount, type Booking, type StoredBooking } from '../../server/test/support/flow-ledger.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
+import { chartsWithoutTable, chartTableRows } from './support/chart-tables.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 
 /**
@@ -177,6 +178,8 @@ describe('账户流水查询', () => {
     const months = new Set([begin.slice(0, 7), end.slice(0, 7)]).size;
     expect(await page.getByTestId('flow-chart-month').count()).toBe(months);
     await expect.poll(() => page.getByRole('img', { name: /每月收入与支出/ }).count(), WAIT).toBe(1);
+    expect(await chartsWithoutTable(page)).toEqual([]);
+    expect((await chartTableRows(page.getByTestId('flow-chart'))).map((row) => row[0])).toEqual([...new Set([begin.slice(0, 7), end.slice(0, 7)])]);
 
     // Ten rows a page, newest first; page 2 continues.
     expect(await page.getByTestId('flow-table').locator('tbody tr.ant-table-row').count()).toBe(10);

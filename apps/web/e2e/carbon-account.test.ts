@@ -6,6 +6,7 @@ import { CARBON_MESSAGES, chinaMonth } from '@portal/contract/carbon/sources';
 import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demo-accounts.ts';
 import { browserSession } from '../../server/test/support/browser-session.ts';
 import { passSliderCaptcha } from '../../server/test/support/slider-captcha.ts';
+import { chartsWithoutTable, chartTableRows } from './support/chart-tables.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 import { chooseOption } from './support/antd-select.ts';
 
@@ -73,6 +74,9 @@ describe('企业碳账户', () => {
     expect(tonnes(await figure(page, 'total'))).toBeCloseTo(before.scope1 + before.scope2 + 74.682, 2); // each figure is rounded to the kilogram
     const bar = page.locator(`[data-testid="carbon-chart-month"][data-month="${MONTH}"]`);
     for (const scope of ['1', '2']) expect(Number(await bar.locator(`rect[data-scope="${scope}"]`).getAttribute('height'))).toBeGreaterThan(0);
+    // Issue 38: the chart's figures as a table, this month's among them.
+    expect(await chartsWithoutTable(page)).toEqual([]);
+    expect((await chartTableRows(page.getByTestId('carbon-month-chart'))).find((row) => row[0] === MONTH)).toBeTruthy();
     expect(await page.getByTestId('carbon-source-chart').innerText()).toContain('天然气');
     await portal.screenshot(page, 'carbon-account-1366');
 

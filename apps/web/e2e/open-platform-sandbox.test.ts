@@ -4,6 +4,7 @@ import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../server/src/db/seed/demo-accoun
 import { userEnterprises, users } from '../../server/src/db/schema/identity.ts';
 import { usageRecorderOf } from '../../server/src/modules/open-platform/sandbox/gateway-routes.ts';
 import { insertApprovedApplication } from '../../server/test/support/open-platform-grants.ts';
+import { chartsWithoutTable, chartTableRows } from './support/chart-tables.ts';
 import { startPortal, WAIT, type Portal } from './support/portal.ts';
 import { openAsCustomer, sideways } from './support/customer-page.ts';
 import { staffContext } from './support/staff.ts';
@@ -80,6 +81,9 @@ describe('开放平台沙箱', () => {
     await recent.waitFor(WAIT);
     expect(await recent.innerText()).toContain('账户余额查询');
     expect(await page.getByTestId('usage-by-api').innerText()).toContain('账户余额查询');
+    // Issue 38: the per-day chart's figures as a table; today's row names the call.
+    expect(await chartsWithoutTable(page)).toEqual([]);
+    expect((await chartTableRows(page.getByTestId('usage-per-day'))).at(-1)?.[2]).toContain('账户余额查询');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await portal.screenshot(page, 'open-platform-my-api-390');
     await page.context().close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../server/src/db/schema/console.ts';
+import { chartsWithoutTable, chartTableRows } from './support/chart-tables.ts';
 import { startPortal, waitForHash, WAIT, type Portal } from './support/portal.ts';
 import { staffLoginInBrowser } from './support/staff.ts';
 
@@ -96,6 +97,17 @@ describe('products, funds and forex', () => {
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
     await page.getByTestId('chart-tooltip').getByText(/单位净值：\d+\.\d{4}/).waitFor(WAIT);
     await portal.screenshot(page, 'fund-detail');
+
+    // Issue 38: the same figures as a table, a row a day, behind 查看数据表 that Enter opens.
+    expect(await chartsWithoutTable(page)).toEqual([]);
+    const rows = await chartTableRows(page.getByTestId('fund-chart'));
+    expect(rows.length).toBe(Number(await page.getByTestId('fund-chart').getAttribute('data-points')));
+    for (const row of [rows[0]!, rows.at(-1)!]) expect(row).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/^\d+\.\d{4}$/), expect.stringMatching(/^\d+\.\d{4}$/)]);
+    const table = page.getByTestId('fund-chart').getByRole('table', { name: /近1年/ });
+    expect(await table.isVisible()).toBe(false);
+    await page.getByTestId('fund-chart').getByText('查看数据表').focus();
+    await page.keyboard.press('Enter');
+    await table.waitFor({ state: 'visible', ...WAIT });
     await page.context().close();
   });
 

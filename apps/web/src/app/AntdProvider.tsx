@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useA11y } from './a11y/a11y-settings.ts';
+import { useDialogTabWrap } from './a11y/dialog-tab-wrap.ts';
 import { useCareMode } from './care/care-mode.ts';
 import { pageTheme } from './theme.ts';
 
@@ -15,6 +16,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const care = useCareMode();
   const { contrast, textScale } = useA11y();
   const theme = useMemo(() => pageTheme({ care, contrast, textScale }), [care, contrast, textScale]);
+  useDialogTabWrap();
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       {children}

@@ -6,6 +6,7 @@ import type { MenuItem } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
 import { activeMenuIndex } from './active-menu.ts';
+import { onMenuArrowKey } from './menu-arrow-keys.ts';
 import { isShown, visibleChildren } from './menu-visibility.ts';
 import { ThreeLevelPanel, TwoLevelDropdown } from './HeaderSubmenu.tsx';
 import { SHELL_TEXTS } from './texts.ts';
@@ -48,7 +49,7 @@ export function HeaderMenu({ items, track, bold, itemSpace, lastItemSpace }: Hea
       style={style}
       data-testid="main-menu"
     >
-      <ul className={styles.list}>
+      <ul className={styles.list} onKeyDown={(event) => onMenuArrowKey(event, menu.open)}>
         {shown.map((item, index) => {
           const hasChildren = visibleChildren(item).length > 0;
           const isOpen = hasChildren && menu.openKey === index;
@@ -67,9 +68,6 @@ export function HeaderMenu({ items, track, bold, itemSpace, lastItemSpace }: Hea
             if (event.key === 'Escape' && isOpen) {
               event.stopPropagation();
               menu.dismiss(triggers.current[index]);
-            } else if (event.key === 'ArrowDown' && !isOpen) {
-              event.preventDefault();
-              menu.open(index);
             }
           };
 

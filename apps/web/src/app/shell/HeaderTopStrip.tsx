@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { HeaderConfig } from '@portal/contract/page-config';
 import type { Track } from '../track.ts';
 import { ConfigLink } from '../../ui/ConfigLink.tsx';
+import { onMenuArrowKey } from './menu-arrow-keys.ts';
 import { isShown } from './menu-visibility.ts';
 import { HeaderTopNavEntry } from './HeaderTopNavEntry.tsx';
 import { SHELL_TEXTS } from './texts.ts';
@@ -55,7 +56,7 @@ export function HeaderTopStrip({ config, track, loginArea, careSwitch }: TopStri
           {careSwitch}
           {topNav.length > 0 && (
             <nav aria-label={SHELL_TEXTS.topNavLabel}>
-              <ul className={styles.nav}>
+              <ul className={styles.nav} onKeyDown={(event) => onMenuArrowKey(event, panels.open)}>
                 {topNav.map((item, index) => (
                   <HeaderTopNavEntry
                     key={`${item.label}-${index}`}

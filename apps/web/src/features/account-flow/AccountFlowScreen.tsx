@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Empty, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { FLOW_BATCH_MAX_ACCOUNTS } from '@portal/contract/calls/account-flow/filters';
 import { queryFlowAccounts } from '@portal/contract/calls/account-flow/query';
 import { CallError } from '@portal/contract/envelope/client';
@@ -14,6 +14,7 @@ import { checkForm, defaultForm, slotOf, type FieldMessages, type FlowFormValues
 import { SingleAccountPanel, type SingleQuery } from './SingleAccountPanel.tsx';
 import { FLOW_TEXTS as T } from './texts.ts';
 import styles from './AccountFlow.module.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 type Tab = 'single' | 'batch';
 
@@ -126,7 +127,7 @@ export default function AccountFlowScreen() {
     return (
       <>
         <p className={styles.enterprise}>{accounts.data.memberCustomerName}</p>
-        <Tabs
+        <WrappingTabs
           className={styles.tabs}
           activeKey={tab}
           onChange={(k) => changeTab(k as Tab)}

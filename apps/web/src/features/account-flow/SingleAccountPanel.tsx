@@ -1,4 +1,4 @@
-import { Empty, Grid, Pagination, Table } from 'antd';
+import { Empty, Grid, Pagination } from 'antd';
 import type { FlowRow } from '@portal/contract/calls/account-flow/fields';
 import { querySingleAccountFlow, singlePrintAndExport } from '@portal/contract/calls/account-flow/query';
 import { LIST_PAGE_SIZE } from '@portal/contract/limits';
@@ -13,6 +13,7 @@ import { exportStatement, printStatement } from './print-export.ts';
 import { FLOW_TEXTS as T } from './texts.ts';
 import { useFlowResult } from './use-flow-result.tsx';
 import styles from './AccountFlow.module.css';
+import { ScrollTable } from '../../ui/ScrollTable/ScrollTable.tsx';
 
 export interface SingleQuery {
   values: FlowFormValues;
@@ -92,7 +93,8 @@ export function SingleAccountPanel({ query, onPage, onFieldError }: { query: Sin
           )}
         </>
       ) : (
-        <Table<FlowRow>
+        <ScrollTable<FlowRow>
+          label={T.title}
           rowKey="serialNo"
           size="small"
           loading={loading}

@@ -1,4 +1,4 @@
-import { Input, Tabs } from 'antd';
+import { Input } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLE_COLUMNS, columnByKey } from '@portal/contract/calls/articles/article-columns';
 import { ARTICLE_LIMITS } from '@portal/contract/calls/articles/article-fields';
@@ -7,6 +7,7 @@ import { PageBand } from '../../ui/PageBand/PageBand.tsx';
 import { pageNoOf } from './paths.ts';
 import { ARTICLE_TEXTS as T } from './texts.ts';
 import styles from './Articles.module.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 const TABS = ARTICLE_COLUMNS.filter((c) => c.onPage1);
 
@@ -35,7 +36,7 @@ export default function Page1Screen() {
   return (
     <PageBand title={T.page1Title} intro={T.page1Intro} crumbs={[{ label: active.label }]}>
       <div className={styles.tabsRow}>
-        <Tabs
+        <WrappingTabs
           className={styles.tabs}
           activeKey={active.key}
           onChange={(key) => go({ column: key, pageNo: null, title: null })}

@@ -1,5 +1,4 @@
 import { useState, type MouseEvent } from 'react';
-import { Tabs } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame.tsx';
 import { requestedRedirect } from './finish-login.ts';
@@ -14,6 +13,7 @@ import { AUTH_TEXTS as T } from './texts.ts';
 import { CertLoginForm } from '../certificates/CertLoginForm.tsx';
 import { CERT_TEXTS } from '../certificates/texts.ts';
 import './auth-forms.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 /** /login: password and SMS login; `tabType=1` opens the registration tab (§2). */
 export default function LoginScreen() {
@@ -43,11 +43,11 @@ function LoginCard({ search, registerFirst }: { search: string; registerFirst: b
   };
   return (
     <AuthFrame look={look}>
-      <Tabs
+      <WrappingTabs
         activeKey={tab}
         onChange={setTab}
         size="large"
-        // Five tabs on one line of the 440 px card, none behind a "…" menu.
+        // Five tabs on one line of the 440 px card; on a narrower one (a phone, 关怀模式) they wrap.
         tabBarGutter={20}
         items={[
           { key: 'password', label: tabLabel(T.passwordTab), children: <PasswordLoginForm redirectUrl={redirectUrl} /> },

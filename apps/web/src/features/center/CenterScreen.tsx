@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Skeleton, Tabs } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { queryUserInfo } from '@portal/contract/calls/personal/query-user-info';
 import { callApi } from '../../api/client.ts';
@@ -18,6 +18,7 @@ import { CERT_TEXTS } from '../certificates/texts.ts';
 import { CENTER_TEXTS as T } from './texts.ts';
 import '../auth/auth-forms.css';
 import './center.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 const TABS = [
   'profile',
@@ -49,7 +50,7 @@ export default function CenterScreen() {
       {failed && <Alert type="error" showIcon title={T.loadFailed} />}
       {!profile && !failed && <Skeleton active />}
       {profile && (
-        <Tabs
+        <WrappingTabs
           activeKey={active}
           onChange={(key) => navigate(`/center?tab=${key}`, { replace: true })}
           items={[

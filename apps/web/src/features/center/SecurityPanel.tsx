@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Tag } from 'antd';
 import { queryLoginHistory } from '@portal/contract/calls/personal/login-history';
 import { modifyPassword } from '@portal/contract/calls/personal/modify-password';
 import type { CallResponse } from '@portal/contract/call';
@@ -12,6 +12,7 @@ import { ChangePasswordBySmsCard } from './ChangePasswordBySmsCard.tsx';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { PhoneChangeCard } from './PhoneChangeCard.tsx';
 import { CENTER_TEXTS as T, LOGIN_METHOD_LABELS } from './texts.ts';
+import { ScrollTable } from '../../ui/ScrollTable/ScrollTable.tsx';
 
 type History = CallResponse<typeof queryLoginHistory>['list'];
 
@@ -106,7 +107,8 @@ export function SecurityPanel({
         <PhoneChangeCard phone={phone} onChanged={onPhoneChanged} />
       </div>
       <Card title={T.loginHistory} size="small">
-        <Table
+        <ScrollTable
+          label={T.loginHistory}
           rowKey={(r) => `${r.at}-${r.ip}-${r.method}`}
           size="small"
           pagination={false}

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Tabs } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import type { CallResponse } from '@portal/contract/call';
 import { SEAL_VERDICTS } from '@portal/contract/calls/checks/fields';
 import { signatureVerification } from '@portal/contract/calls/checks/seal';
@@ -10,6 +10,7 @@ import { SealPdfPanel } from './SealPdfPanel.tsx';
 import { CHECK_TEXTS } from './texts.ts';
 import { useCheckForm } from './use-check-form.ts';
 import styles from './Checks.module.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 const T = CHECK_TEXTS.seal;
 type Seal = CallResponse<typeof signatureVerification>;
@@ -64,7 +65,7 @@ function ByCode() {
 export default function SealVerificationScreen() {
   return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
-      <Tabs
+      <WrappingTabs
         items={[
           { key: 'code', label: CHECK_TEXTS.sealPdf.byCode, children: <ByCode /> },
           { key: 'pdf', label: CHECK_TEXTS.sealPdf.byFile, children: <SealPdfPanel /> },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, AutoComplete, Button, Empty, Input, Pagination, Skeleton, Tabs, Tag } from 'antd';
+import { Alert, AutoComplete, Button, Empty, Input, Pagination, Skeleton, Tag } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { docFuzzySearch } from '@portal/contract/calls/documents/doc-fuzzy-search';
 import { docKeywordSearch } from '@portal/contract/calls/documents/doc-keyword-search';
@@ -16,6 +16,7 @@ import { Highlight } from './Highlight.tsx';
 import { useLoaded } from '../../api/use-loaded.ts';
 import { DOC_TEXTS as T } from './texts.ts';
 import styles from './Documents.module.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 const MANUAL_CATEGORIES: DocCategory[] = ['ebankManual', 'appManual', 'other'];
 type Tab = 'all' | DocCategory;
@@ -246,7 +247,7 @@ export default function DocCenterScreen() {
         {keyword ? (
           <SearchResults key={keyword} keyword={keyword} onClear={() => setKeyword(null)} />
         ) : (
-          <Tabs
+          <WrappingTabs
             activeKey={tab}
             onChange={(k) => setTab(k as Tab)}
             items={(['all', ...MANUAL_CATEGORIES] as Tab[]).map((k) => ({ key: k, label: T.tabs[k], children: <DocList key={k} tab={k} /> }))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
 import { PageBand } from '../../ui/PageBand/PageBand.tsx';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import { SeatGate } from './SeatGate.tsx';
 import { StaffList } from './StaffList.tsx';
@@ -21,7 +21,7 @@ export default function StaffScreen() {
       <div className={styles.sheet}>
         <SeatGate roles={['director', 'approver']} deniedText={T.notManager}>
           {(seat) => (
-            <Tabs
+            <WrappingTabs
               activeKey={tab}
               onChange={setTab}
               items={[

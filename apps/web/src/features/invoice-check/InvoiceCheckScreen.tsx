@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Tabs } from 'antd';
+import { Alert } from 'antd';
 import { MISMATCH_MESSAGES, type InvoiceCheckResult, type InvoiceFromPicture } from '@portal/contract/calls/invoice-check/fields';
 import { invNoAuth, invoiceCheckHistory } from '@portal/contract/calls/invoice-check/invoice-auth';
 import { CallError } from '@portal/contract/envelope/client';
@@ -14,6 +14,7 @@ import { PicturePanel } from './PicturePanel.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import { INVOICE_TEXTS as T } from './texts.ts';
 import styles from './InvoiceCheck.module.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 type Tab = 'number' | 'picture';
 const FIELDS: InvoiceField[] = ['invoiceCode', 'invoiceNo', 'invoiceDate', 'amount', 'checkCode'];
@@ -91,7 +92,7 @@ export default function InvoiceCheckScreen() {
   return (
     <PageBand title={T.title} intro={T.intro} crumbs={[{ label: T.title }]}>
       <div className={styles.screen} data-testid="invoice-screen">
-        <Tabs
+        <WrappingTabs
           activeKey={tab}
           onChange={(k) => setTab(k as Tab)}
           items={[

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Segmented, Table, Tag } from 'antd';
+import { Segmented, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { FUND_TYPES, type FundSummary } from '@portal/contract/calls/products/fund-fields';
@@ -14,6 +14,7 @@ import { fundDetailPath, productCentrePath } from './paths.ts';
 import { ProductGrid } from './ProductCard.tsx';
 import { PRODUCT_TEXTS as T, RISK_NAMES } from './texts.ts';
 import styles from './Products.module.css';
+import { ScrollTable } from '../../ui/ScrollTable/ScrollTable.tsx';
 
 const C = T.fundColumns;
 const ALL = '';
@@ -71,7 +72,7 @@ export default function FinancialListScreen() {
         </div>
         <LoadState result={funds} onRetry={retry} />
         {funds.state === 'done' && (
-          <Table rowKey="proCode" size="middle" columns={fundColumns} dataSource={funds.data.items} pagination={false} scroll={{ x: 960 }} />
+          <ScrollTable label={T.fundsHeading} rowKey="proCode" size="middle" columns={fundColumns} dataSource={funds.data.items} pagination={false} scroll={{ x: 960 }} />
         )}
         <p className={styles.note}>{T.fundsNote}</p>
       </section>

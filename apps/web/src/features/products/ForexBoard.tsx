@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ForexQuote } from '@portal/contract/calls/products/forex-fields';
 import { pmdQueryCur } from '@portal/contract/calls/products/pmd-query-cur';
@@ -10,6 +9,7 @@ import { LoadState } from './LoadState.tsx';
 import { orDash } from './format.ts';
 import { PRODUCT_TEXTS as T } from './texts.ts';
 import styles from './Products.module.css';
+import { ScrollTable } from '../../ui/ScrollTable/ScrollTable.tsx';
 
 const C = T.forexColumns;
 const rate = (key: keyof ForexQuote, title: string) => ({
@@ -46,7 +46,7 @@ export function ForexBoard() {
       </div>
       <LoadState result={result} onRetry={() => setTick((t) => t + 1)} />
       {result.state === 'done' && (
-        <Table rowKey="curCode" size="middle" columns={columns} dataSource={result.data.list} pagination={false} bordered scroll={{ x: 'max-content' }} />
+        <ScrollTable label={T.forexHeading} rowKey="curCode" size="middle" columns={columns} dataSource={result.data.list} pagination={false} bordered scroll={{ x: 'max-content' }} />
       )}
       <p className={styles.note}>{T.forexNote}</p>
     </section>

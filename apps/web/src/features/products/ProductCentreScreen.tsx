@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Pagination, Tabs } from 'antd';
+import { Input, Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_TYPES } from '@portal/contract/calls/products/fields';
 import { productList } from '@portal/contract/calls/products/product-list';
@@ -10,6 +10,7 @@ import { EmptyState, LoadState } from './LoadState.tsx';
 import { ProductGrid } from './ProductCard.tsx';
 import { PRODUCT_TEXTS as T } from './texts.ts';
 import styles from './Products.module.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 const ALL = 'all';
 type TypeCode = (typeof PRODUCT_TYPES)[number]['type'];
@@ -41,7 +42,7 @@ export default function ProductCentreScreen() {
 
   return (
     <PageBand title={T.centreTitle} intro={T.centreIntro} crumbs={[{ label: T.centreTitle }]}>
-      <Tabs
+      <WrappingTabs
         activeKey={type ?? ALL}
         onChange={(key) => go({ type: key === ALL ? undefined : key })}
         items={[{ key: ALL, label: T.all }, ...PRODUCT_TYPES.map((t) => ({ key: t.type, label: t.name }))]}

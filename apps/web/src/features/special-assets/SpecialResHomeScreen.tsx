@@ -1,4 +1,4 @@
-import { Alert, Spin, Tabs } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from '@portal/contract/calls/special-assets/fields';
@@ -9,6 +9,7 @@ import { AssetCardView } from './AssetCardView.tsx';
 import { AssetSearch } from './AssetSearch.tsx';
 import { SPECIAL_TEXTS as T } from './texts.ts';
 import styles from './SpecialAssets.module.css';
+import { WrappingTabs } from '../../ui/WrappingTabs/WrappingTabs.tsx';
 
 /** #/specialRes: the marketplace's landing page (featured, latest, by type) with the search box. */
 export default function SpecialResHomeScreen() {
@@ -49,7 +50,7 @@ export default function SpecialResHomeScreen() {
           </section>
           <section className={styles.section}>
             <h2>{T.byType}</h2>
-            <Tabs
+            <WrappingTabs
               activeKey={type}
               onChange={(k) => setType(k as AssetType)}
               items={ASSET_TYPES.map((t) => ({ key: t, label: `${ASSET_TYPE_LABELS[t]}（${data.typeCounts.find((c) => c.type === t)?.count ?? 0}）` }))}

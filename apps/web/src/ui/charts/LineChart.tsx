@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { ChartDataTable } from './ChartDataTable.tsx';
+import { CHART_TEXTS } from './texts.ts';
 import styles from './LineChart.module.css';
 
 export interface LineSeries {
@@ -9,9 +11,11 @@ export interface LineSeries {
 export interface LineChartProps {
   series: LineSeries[];
   height?: number;
-  /** Read by screen readers in place of the drawing. */
+  /** Read by screen readers in place of the drawing, and the caption of its table of figures. */
   ariaLabel: string;
   formatY?: (y: number) => string;
+  /** The title of the x values in the table of figures ("日期"). */
+  xTitle?: string;
 }
 
 /** The bank's chart palette: first series in the brand blue. */
@@ -44,7 +48,7 @@ function niceTicks(min: number, max: number): number[] {
  * A small SVG line chart: x values are category labels (dates, days) shared by all series in
  * the order they first appear; y axis with round ticks; hover shows every series at that x.
  */
-export function LineChart({ series, height = 280, ariaLabel, formatY = defaultFormat }: LineChartProps) {
+export function LineChart({ series, height = 280, ariaLabel, formatY = defaultFormat, xTitle = CHART_TEXTS.date }: LineChartProps) {
   const clipId = useId();
   const svgRef = useRef<SVGSVGElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -96,7 +100,7 @@ export function LineChart({ series, height = 280, ariaLabel, formatY = defaultFo
   if (!model) {
     return (
       <div ref={wrapRef} className={styles.empty} style={{ height }} role="img" aria-label={ariaLabel}>
-        暂无数据
+        {CHART_TEXTS.empty}
       </div>
     );
   }
@@ -193,6 +197,11 @@ export function LineChart({ series, height = 280, ariaLabel, formatY = defaultFo
           ))}
         </div>
       )}
+      <ChartDataTable
+        caption={ariaLabel}
+        columns={[xTitle, ...lines.map((l) => l.name)]}
+        rows={xs.map((x) => ({ key: x, cells: [x, ...lines.map((l) => (l.byX.has(x) ? formatY(l.byX.get(x)!) : '—'))] }))}
+      />
     </div>
   );
 }

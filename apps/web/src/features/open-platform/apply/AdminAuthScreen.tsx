@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, List, Popconfirm, Select, Skeleton, Table, message } from 'antd';
+import { Alert, Button, Empty, List, Popconfirm, Select, Skeleton, message } from 'antd';
 import { openApiAdminGrant, openApiAdminList, openApiAdminRevoke, SEAT_ROLE_NAMES } from '@portal/contract/calls/open-platform/apply/admins';
 import type { CallResponse } from '@portal/contract/call';
 import { callApi } from '../../../api/client.ts';
@@ -11,6 +11,7 @@ import { useChosenEnterprise } from '../frame/chosen-enterprise.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import styles from './apply.module.css';
 import { APPLY_TEXTS as T } from './texts.ts';
+import { ScrollTable } from '../../../ui/ScrollTable/ScrollTable.tsx';
 
 type Admin = CallResponse<typeof openApiAdminList>['admins'][number];
 const person = (p: { userAccount: string; userName: string }) => (p.userName ? `${p.userName}（${p.userAccount}）` : p.userAccount);
@@ -78,7 +79,8 @@ export default function AdminAuthScreen() {
         ) : (
           <Alert type="info" showIcon title={T.directorOnlyAdmins} style={{ marginBottom: 12 }} />
         )}
-        <Table<Admin>
+        <ScrollTable<Admin>
+          label={T.admins}
           rowKey="userId"
           dataSource={d.admins}
           pagination={false}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Table } from 'antd';
+import { Button, Input, Select } from 'antd';
 import type { CallRequest } from '@portal/contract/call';
 import { openApiApplicationList } from '@portal/contract/calls/open-platform/apply/applications';
 import { APPLICATION_STATUS_NAMES, APPLICATION_STATUSES, type ApplicationStatus, type ApplicationView } from '@portal/contract/calls/open-platform/apply/fields';
@@ -13,6 +13,7 @@ import { OrderTimeline } from './OrderTimeline.tsx';
 import { StatusTags } from './StatusTags.tsx';
 import styles from './apply.module.css';
 import { apiNameOf, APPLY_TEXTS as T } from './texts.ts';
+import { ScrollTable } from '../../../ui/ScrollTable/ScrollTable.tsx';
 
 type Query = CallRequest<typeof openApiApplicationList>;
 interface Filters {
@@ -100,7 +101,8 @@ export default function OrderQueryScreen() {
         {list.state === 'failed' ? (
           <LoadFailure code={list.code} message={list.message} onRetry={() => setTick((t) => t + 1)} />
         ) : (
-          <Table<ApplicationView>
+          <ScrollTable<ApplicationView>
+            label={T.ordersTitle}
             rowKey="id"
             loading={list.state === 'loading'}
             dataSource={list.state === 'done' ? list.data.records : []}

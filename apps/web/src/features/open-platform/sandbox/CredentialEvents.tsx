@@ -1,13 +1,14 @@
-import { Table } from 'antd';
 import type { CredentialEventView as Event } from '@portal/contract/calls/open-platform/sandbox/fields';
 import { MY_API_TEXTS as T } from './texts.ts';
 import styles from './Sandbox.module.css';
 import { formatDateTime } from '../../../ui/format-date.ts';
+import { ScrollTable } from '../../../ui/ScrollTable/ScrollTable.tsx';
 
 /** Who issued, rotated or revoked which key, and when: the enterprise's own record of its keys. */
 export function CredentialEvents({ events }: { events: Event[] }) {
   return (
-    <Table
+    <ScrollTable
+      label={T.events}
       size="small"
       rowKey={(e) => `${e.at}-${e.appId}-${e.action}`}
       pagination={false}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Segmented, Skeleton, Table, Tag, message } from 'antd';
+import { Alert, Button, Segmented, Skeleton, Tag, message } from 'antd';
 import { openApiCredentials, openApiIssueCredential, openApiUsage } from '@portal/contract/calls/open-platform/sandbox/credentials';
 import { OPEN_APIS, type OpenApiEnvironment } from '@portal/contract/open-platform/apis';
 import { callApi } from '../../../api/client.ts';
@@ -13,6 +13,7 @@ import { SecretModal } from './SecretModal.tsx';
 import { MY_API_TEXTS as T, USAGE_TEXTS } from './texts.ts';
 import { UsageCharts } from './UsageCharts.tsx';
 import styles from './Sandbox.module.css';
+import { ScrollTable } from '../../../ui/ScrollTable/ScrollTable.tsx';
 
 const apiName = (code: string) => OPEN_APIS.find((a) => a.code === code)?.name ?? code;
 
@@ -120,7 +121,8 @@ export default function MyApiScreen() {
             <div className={styles.stack}>
               <h2 className={styles.sectionTitle}>{T.testAccounts}</h2>
               <p className={styles.meta}>{T.testAccountsNote}</p>
-              <Table
+              <ScrollTable
+                label={T.testAccounts}
                 size="small"
                 rowKey="accountNo"
                 pagination={false}

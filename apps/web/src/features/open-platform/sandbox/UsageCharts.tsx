@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Empty, Table, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import type { UsageView } from '@portal/contract/calls/open-platform/sandbox/fields';
 import { OPEN_APIS } from '@portal/contract/open-platform/apis';
+import { ChartDataTable } from '../../../ui/charts/ChartDataTable.tsx';
 import { formatDateTime } from '../../../ui/format-date.ts';
 import { USAGE_TEXTS as T } from './texts.ts';
 import styles from './Sandbox.module.css';
+import { ScrollTable } from '../../../ui/ScrollTable/ScrollTable.tsx';
 
 const COLOURS = ['#1f6fb2', '#13a8a8', '#f5a623', '#7b61ff', '#e8684a', '#5b8ff9', '#61ddaa', '#9270ca', '#999'];
 const apiName = (code: string) => OPEN_APIS.find((a) => a.code === code)?.name ?? code;
@@ -46,6 +48,21 @@ function PerDayChart({ usage }: { usage: UsageView }) {
           );
         })}
       </svg>
+      <ChartDataTable
+        caption={T.perDay}
+        columns={[T.day, T.calls, T.ofWhich]}
+        rows={days.map((day, i) => ({
+          key: day,
+          cells: [
+            day,
+            totals[i],
+            usage.perDay
+              .filter((d) => d.day === day && d.calls > 0)
+              .map((d) => `${apiName(d.apiCode)} ${d.calls}`)
+              .join('，') || '—',
+          ],
+        }))}
+      />
       <figcaption className={styles.legend}>
         {apis.map((api, k) => (
           <span key={api}>
@@ -75,7 +92,8 @@ export function UsageCharts({
       <h3 className={styles.subTitle}>{T.perDay}</h3>
       <PerDayChart usage={usage} />
       <h3 className={styles.subTitle}>{T.byApi}</h3>
-      <Table
+      <ScrollTable
+        label={T.byApi}
         size="small"
         rowKey="apiCode"
         pagination={false}
@@ -91,7 +109,8 @@ export function UsageCharts({
         ]}
       />
       <h3 className={styles.subTitle}>{T.recent}</h3>
-      <Table
+      <ScrollTable
+        label={T.recent}
         size="small"
         rowKey={(r) => `${r.calledAt}-${r.appId}-${r.apiCode}-${r.latencyMs}-${r.httpStatus}`}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}

@@ -94,6 +94,9 @@ export const USAGE_TEXTS = {
   byApi: '按接口统计',
   api: '接口',
   calls: '调用次数',
+  /** The per-day chart's table: the day, its calls, and which APIs they went to. */
+  day: '日期',
+  ofWhich: '其中',
   errors: '失败次数',
   errorRate: '错误率',
   p50: 'p50 耗时',
