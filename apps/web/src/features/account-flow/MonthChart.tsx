@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatFen, shortYuan } from './money.ts';
 import { FLOW_TEXTS as T } from './texts.ts';
+import { ChartDataTable } from '../../ui/charts/ChartDataTable.tsx';
 import styles from './AccountFlow.module.css';
 
 export interface MonthFigure {
@@ -30,8 +31,8 @@ function niceMax(fen: number): number {
 
 /**
  * Income and expense per month as paired bars (no chart library: a small SVG drawn in CSS
- * pixels of its measured width, so labels never stretch and it fits a 390 px phone). Screen
- * readers get the figures as a table instead of the drawing.
+ * pixels of its measured width, so labels never stretch and it fits a 390 px phone). Its
+ * figures are a table behind 查看数据表 (ChartDataTable), for screen readers and readers alike.
  */
 export function MonthChart({ months, beginDate, endDate }: { months: MonthFigure[]; beginDate: string; endDate: string }) {
   const titleId = useId();
@@ -105,27 +106,11 @@ export function MonthChart({ months, beginDate, endDate }: { months: MonthFigure
           })}
         </svg>
       </div>
-      <div className={styles.srOnly}>
-      <table>
-        <caption>{T.chartLabel(beginDate, endDate)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.month}</th>
-            <th scope="col">{T.income}</th>
-            <th scope="col">{T.expense}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.month}</th>
-              <td>{formatFen(m.income)}</td>
-              <td>{formatFen(m.expense)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <ChartDataTable
+        caption={T.chartLabel(beginDate, endDate)}
+        columns={[T.month, T.income, T.expense]}
+        rows={months.map((m) => ({ key: m.month, cells: [m.month, formatFen(m.income), formatFen(m.expense)] }))}
+      />
     </figure>
   );
 }
